@@ -1,0 +1,97 @@
+/// A navigation stack that a ``Navigator`` drives: a `UINavigationController` in an app, a
+/// `HeadlessNavigationController` in tests.
+///
+/// A host does what UIKit does and nothing more. It holds the stack and what it presents, runs transitions, and
+/// tells its ``navigationObserver`` when a transition finished. All of the bookkeeping — which screens left, which
+/// closures run, queuing commands while a transition is in flight, reporting misuse — lives in ``Navigator``.
+///
+/// ## Conforming
+/// Implement the stack operations with UIKit's semantics (NavigatorKit's `UIKIT-SEMANTICS` rules R1–R27):
+/// - ``screens`` changes as soon as a stack operation returns, even while its transition is still animating.
+/// - Call ``NavigationHostObserver/navigationHost(_:didShow:animated:)`` when a push, pop or set has finished
+///   showing its new top screen — never for a cancelled interactive pop, and never while the stack is off screen.
+/// - Call ``NavigationHostObserver/navigationHostDidEndTransition(_:)`` whenever an animated transition ends, finished
+///   or cancelled, after ``isTransitioning`` has become `false`.
+/// - Call ``NavigationHostObserver/navigationHost(_:didDismiss:)`` when the user dismissed the presented screen
+///   (a sheet pulled down). A programmatic dismissal calls only the completion.
+///
+/// A host never needs to call its observer for a change it made off screen: the navigator reconciles its
+/// bookkeeping with ``screens`` at every call it receives, so such changes are caught at the next call.
+@MainActor
+public protocol NavigationHost: Screen {
+  /// The screens on the stack, root first.
+  var screens: [any Screen] { get }
+
+  /// The screen this host presents modally, if any.
+  var presentedScreen: (any Screen)? { get }
+
+  /// Whether an animated transition (push, pop, set, present, dismiss, or an interactive one) is in flight.
+  ///
+  /// While it is `true`, ``Navigator`` queues commands and treats the stack as unsettled: screens missing from
+  /// ``screens`` during an interactive pop have not left yet, because the person may still cancel.
+  var isTransitioning: Bool { get }
+
+  /// The object told about finished transitions and user dismissals. Hosts hold it weakly.
+  ///
+  /// ``Navigator/init(host:)`` sets it. One navigator observes a host at a time.
+  var navigationObserver: (any NavigationHostObserver)? { get set }
+
+  /// Pushes `screen` on the stack, as `pushViewController(_:animated:)` does.
+  func push(_ screen: any Screen, animated: Bool)
+
+  /// Pops the top screen, as `popViewController(animated:)` does.
+  ///
+  /// - Returns: The popped screen, or `nil` when only the root is on the stack.
+  @discardableResult
+  func pop(animated: Bool) -> (any Screen)?
+
+  /// Pops screens until `screen` is on top, as `popToViewController(_:animated:)` does.
+  ///
+  /// - Returns: The popped screens in stack order (root-most first), as UIKit returns them.
+  @discardableResult
+  func pop(to screen: any Screen, animated: Bool) -> [any Screen]?
+
+  /// Pops every screen but the root, as `popToRootViewController(animated:)` does.
+  ///
+  /// - Returns: The popped screens in stack order (root-most first), as UIKit returns them.
+  @discardableResult
+  func popToRoot(animated: Bool) -> [any Screen]?
+
+  /// Replaces the stack, as `setViewControllers(_:animated:)` does.
+  func setScreens(_ screens: [any Screen], animated: Bool)
+
+  /// Presents `screen` modally, as `present(_:animated:completion:)` does.
+  ///
+  /// The completion runs once the presentation finished; like UIKit, a host that is already presenting presents
+  /// nothing and never runs it.
+  func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?)
+
+  /// Dismisses the presented screen, as `dismiss(animated:completion:)` does.
+  func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?)
+}
+
+/// What a ``NavigationHost`` tells its observer, which is the ``Navigator`` driving it.
+///
+/// The method names follow `UINavigationControllerDelegate` and `UIAdaptivePresentationControllerDelegate`.
+@MainActor
+public protocol NavigationHostObserver: AnyObject {
+  /// A transition started that will show `screen` on top. Optional.
+  ///
+  /// ``Navigator`` deliberately ignores it: at the start of an interactive pop the top screen is already gone from
+  /// the stack, and deciding "popped" here tears down screens that stay on screen when the swipe is cancelled.
+  func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool)
+
+  /// A push, pop or set finished and shows `screen` on top.
+  func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool)
+
+  /// An animated transition ended, finished or cancelled; ``NavigationHost/isTransitioning`` is `false` again.
+  func navigationHostDidEndTransition(_ host: any NavigationHost)
+
+  /// The person dismissed `screen`, which `host` presented (a sheet pulled down and released).
+  func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen)
+}
+
+extension NavigationHostObserver {
+  /// Does nothing: observers that don't need willShow need not implement it.
+  public func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {}
+}

@@ -1,0 +1,221 @@
+/// A proxy over a navigation stack that tells you, exactly once, when each screen leaves — whatever removed it.
+///
+/// Create one navigator per navigation controller and give it to the coordinator that owns the flow:
+///
+/// ```swift
+/// let navigator = Navigator(host: navigationController)
+/// navigator.push(ProductListViewController())
+/// navigator.push(detail) {
+///   // Runs once when `detail` leaves the stack: back button, finished swipe-back, pop, popToRoot,
+///   // setScreens, or a call made on the navigation controller directly. Never on a cancelled swipe.
+///   self.removeChild(detailCoordinator)
+/// }
+/// ```
+///
+/// ## How pops are detected
+/// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
+/// is settled — after every finished transition (the host's didShow) and again at the start of every navigator
+/// call — it compares that stack with the host's real ``NavigationHost/screens``. Every screen that is gone left
+/// the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:)`` and
+/// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
+/// interactive pop runs nothing. See <doc:PopDetection>.
+///
+/// ## Queuing
+/// A command given while the host is transitioning is queued and applied, in order, once the transition ends.
+/// Closures and observers may navigate again; what they ask for is queued behind the work in progress, so
+/// nothing is lost or reordered.
+///
+/// ## Misuse
+/// A call that UIKit would crash on or silently corrupt is refused: the stack and every closure stay as they
+/// were, and a ``NavigationIssue`` goes to ``onIssue``.
+@MainActor
+public final class Navigator {
+  /// The navigation stack this navigator drives.
+  public let host: any NavigationHost
+
+  /// Receives every refused call. With no handler, the navigator prints a warning once per kind of issue.
+  public var onIssue: (@MainActor (NavigationIssue) -> Void)?
+
+  /// The stack as the navigator last reconciled it, root first.
+  var known: [StackEntry]
+  /// The screen the last ``NavigationEvent/didShow(_:)`` announced.
+  var announcedTop: (any Screen)?
+  /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`.
+  var pendingPush: StackEntry?
+  /// The presentation the navigator knows of.
+  var presentation: Presentation?
+  /// Commands waiting for the host to settle.
+  var queue: [Command] = []
+  /// Whether the navigator is inside its reconcile-and-apply loop; calls made now are queued.
+  var isDraining = false
+  var observations: [WeakObservation] = []
+  var warnedKinds: Set<NavigationIssue.Kind> = []
+
+  /// Creates a navigator over `host` and starts observing it.
+  ///
+  /// The screens already on the stack and any presented screen are adopted as they are, without closures.
+  /// A host has one navigator at a time: creating a second one for the same host reports
+  /// ``NavigationIssue/Kind/hostAlreadyObserved`` and the new navigator takes over.
+  public init(host: some NavigationHost) {
+    self.host = host
+    self.known = host.screens.map { StackEntry(screen: $0, onPop: nil) }
+    self.announcedTop = host.screens.last
+    self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
+    if let previous = host.navigationObserver, previous !== self {
+      report(
+        .hostAlreadyObserved, "Navigator.init(host:)",
+        "\(screenName(host)) already has a navigator; the new one takes over and the old one stops hearing "
+          + "about finished transitions. Create one Navigator per navigation controller and share it.")
+    }
+    host.navigationObserver = self
+  }
+
+  /// The screens on the host's stack, root first.
+  public var screens: [any Screen] { host.screens }
+
+  /// The screen on top of the host's stack.
+  public var topScreen: (any Screen)? { host.screens.last }
+
+  /// The screen the host presents modally, if any.
+  public var presentedScreen: (any Screen)? { host.presentedScreen }
+
+  /// How many commands wait for the host's current transition to end.
+  public var queuedCommandCount: Int { queue.count }
+
+  /// Pushes `screen` and remembers `onPop` until it leaves the stack.
+  ///
+  /// `onPop` runs exactly once, after the transition that removed the screen finished, whatever removed it:
+  /// the back button, a finished swipe-back, ``pop(animated:)``, ``pop(to:animated:)``, ``popToRoot(animated:)``,
+  /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back.
+  ///
+  /// If the host is transitioning, the push is queued and applied when the transition ends.
+  ///
+  /// Misuse: pushing a screen already on the stack reports ``NavigationIssue/Kind/screenAlreadyInStack``;
+  /// pushing a navigation host reports ``NavigationIssue/Kind/hostPushedAsScreen``. The stack stays as it was and
+  /// `onPop` is released without running, since the screen never entered the stack.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - animated: Whether the host animates the push.
+  ///   - onPop: What to run when `screen` leaves the stack.
+  public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
+    _ = submit(.push(screen, animated: animated, onPop: onPop))
+  }
+
+  /// Pops the top screen.
+  ///
+  /// The popped screen's `onPop` runs when the transition finishes: before this method returns when the host
+  /// finishes transitions at once, later otherwise.
+  ///
+  /// Misuse: with only the root on the stack, nothing happens and ``NavigationIssue/Kind/nothingToPop`` is
+  /// reported.
+  ///
+  /// - Parameter animated: Whether the host animates the pop.
+  /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
+  @discardableResult
+  public func pop(animated: Bool = true) -> (any Screen)? {
+    submit(.pop(animated: animated))?.first
+  }
+
+  /// Pops screens until `screen` is on top.
+  ///
+  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes.
+  ///
+  /// Misuse: when `screen` is not on the stack, nothing happens and ``NavigationIssue/Kind/screenNotInStack`` is
+  /// reported. When `screen` is already on top, nothing happens and nothing is reported.
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on the stack.
+  ///   - animated: Whether the host animates the change.
+  /// - Returns: The popped screens, top-most first; empty when nothing was popped or the call was queued.
+  /// - Complexity: O(*n*), where *n* is the depth of the stack.
+  @discardableResult
+  public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
+    submit(.popTo(screen, animated: animated)) ?? []
+  }
+
+  /// Pops every screen but the root.
+  ///
+  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes. At the root this does
+  /// nothing.
+  ///
+  /// - Parameter animated: Whether the host animates the change.
+  /// - Returns: The popped screens, top-most first; empty when nothing was popped or the call was queued.
+  @discardableResult
+  public func popToRoot(animated: Bool = true) -> [any Screen] {
+    submit(.popToRoot(animated: animated)) ?? []
+  }
+
+  /// Replaces the whole stack.
+  ///
+  /// Screens that stay keep their `onPop`; screens that leave run theirs, top-most first, when the transition
+  /// finishes; new screens have none (push them to attach one).
+  ///
+  /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack``, a screen listed twice reports
+  /// ``NavigationIssue/Kind/duplicateScreens``, a navigation host in the array reports
+  /// ``NavigationIssue/Kind/hostPushedAsScreen``. In each case the stack stays as it was.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, root first.
+  ///   - animated: Whether the host animates the change.
+  public func setScreens(_ screens: [any Screen], animated: Bool = true) {
+    _ = submit(.setScreens(screens, animated: animated))
+  }
+
+  /// Runs pop detection now.
+  ///
+  /// Every navigator call already starts with it, and the host triggers it after every finished transition. Call
+  /// it after changing a stack that is off screen (an unselected tab, a stack under a full-screen modal) directly on
+  /// the host, when you need the `onPop` closures to run before your next navigator call. Does nothing while a
+  /// transition is in flight.
+  public func synchronize() {
+    drain()
+  }
+
+  /// Registers `handler` for every ``NavigationEvent`` from now on.
+  ///
+  /// Events are delivered after the closures they concern have run. The handler may navigate; its commands are
+  /// queued behind the work in progress.
+  ///
+  /// - Returns: A token that keeps the handler registered; observation stops when it is cancelled or released.
+  public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+    let observation = NavigationObservation(handler: handler)
+    observations.append(WeakObservation(value: observation))
+    return observation
+  }
+}
+
+// MARK: - Host callbacks
+
+extension Navigator: NavigationHostObserver {
+  /// Reconciles after the host finished showing a new top screen. Hosts call this; apps don't.
+  public func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
+    guard host === self.host else { return }
+    drain()
+  }
+
+  /// Reconciles and applies queued commands after a transition ended. Hosts call this; apps don't.
+  public func navigationHostDidEndTransition(_ host: any NavigationHost) {
+    guard host === self.host else { return }
+    drain()
+  }
+
+  /// Ends the presentation the person dismissed. Hosts call this; apps don't.
+  public func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
+    guard host === self.host else { return }
+    drain()
+  }
+}
+
+// MARK: - Issues
+
+extension Navigator {
+  func report(_ kind: NavigationIssue.Kind, _ call: String, _ message: String) {
+    let issue = NavigationIssue(kind: kind, call: call, message: message)
+    if let onIssue {
+      onIssue(issue)
+    } else if warnedKinds.insert(kind).inserted {
+      print("NavigatorKit warning: \(issue) (Set Navigator.onIssue to see every issue.)")
+    }
+  }
+}

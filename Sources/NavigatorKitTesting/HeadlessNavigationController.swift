@@ -1,0 +1,315 @@
+import NavigatorKit
+
+/// A navigation stack that behaves like `UINavigationController`, without UIKit, for tests on any platform.
+///
+/// It follows the rules in NavigatorKit's UIKit reference (`UIKIT-SEMANTICS.md`, rules R1–R14 and R19–R25; each
+/// modelled rule has a test named after it):
+/// - Stack operations change ``screens`` before they return (R2, R3), then call willShow and, once the transition
+///   finished, didShow for the new top — one pair for a multi-screen pop or a set (R4, R5, R7).
+/// - An interactive pop removes the top screen and calls willShow at once (R11); finishing calls didShow (R12);
+///   cancelling restores the stack and calls neither (R13).
+/// - Off the window (``isInWindow`` is `false`: an unselected tab, a stack not yet presented) the stack still
+///   changes but no show callbacks are delivered (R9).
+/// - Misuse that crashes UIKit is refused and recorded in ``exceptions`` (R4, R7, R19); operations that UIKit
+///   defers or drops during a transition are deferred or dropped the same way, with the console message recorded
+///   in ``consoleMessages`` (R20, R21, R22).
+/// - A programmatic dismissal calls no presentation-controller callbacks; a sheet pulled down does (R23).
+///
+/// Call the ``NavigatorKit/NavigationHost`` methods on it directly to act as app code calling UIKit directly would, and
+/// ``tapBackButton()``, ``beginInteractivePop()`` and ``beginInteractiveDismiss()`` to act as the person would.
+///
+/// ```swift
+/// let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+/// let navigator = Navigator(host: host)
+/// navigator.push(HeadlessScreen("Detail")) { print("Detail left") }
+/// let swipe = host.beginInteractivePop()
+/// swipe?.cancel()   // prints nothing
+/// host.tapBackButton()  // prints "Detail left"
+/// ```
+@MainActor
+public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
+  /// The screens on the stack, root first.
+  public private(set) var screens: [any Screen]
+  /// The screen this stack presents modally, if any.
+  public private(set) var presentedScreen: (any Screen)?
+  /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one.
+  public private(set) var isTransitioning = false
+  /// Told about finished transitions and sheet pull-downs; held weakly, like `UINavigationController.delegate`.
+  public weak var navigationObserver: (any NavigationHostObserver)?
+  /// How animated transitions run. ``TransitionMode/immediate`` by default.
+  public var transitionMode: TransitionMode = .immediate
+  /// Whether the stack is in the window. Off the window, stack changes deliver no show callbacks (R9).
+  ///
+  /// `true` by default. A ``HeadlessTabBarController`` sets it for its tabs; a presenting host sets it for a
+  /// headless stack it presents, and clears it on dismissal.
+  public var isInWindow = true
+  /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`.
+  public private(set) var callbackLog: [String] = []
+  /// The exceptions UIKit would have raised for calls made directly on this host, which were refused instead.
+  public private(set) var exceptions: [String] = []
+  /// What UIKit would have logged to the console for calls it drops or defers.
+  public private(set) var consoleMessages: [String] = []
+
+  private var inFlight: (() -> Void)?
+  private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
+
+  /// Creates a stack with `root` as its only screen, or an empty stack.
+  public init(root: (any Screen)? = nil) {
+    self.screens = root.map { [$0] } ?? []
+    super.init("NavigationController")
+  }
+
+  /// Creates a named stack with `root` as its only screen, or an empty stack; the name appears in logs and issues.
+  public init(_ name: String, root: (any Screen)? = nil) {
+    self.screens = root.map { [$0] } ?? []
+    super.init(name)
+  }
+
+  // MARK: Stack operations
+
+  /// Pushes `screen` (R2). During a transition the push is deferred until it ends (R20); pushing a screen that is
+  /// on the stack, or a navigation stack, is refused and recorded in ``exceptions`` (R19).
+  public func push(_ screen: any Screen, animated: Bool) {
+    guard isTransitioning == false else {
+      consoleMessages.append("nested push animation can result in a corrupted navigation bar")
+      deferredPushes.append((screen, animated))
+      return
+    }
+    if screens.contains(where: { $0 === screen }) {
+      exceptions.append(
+        "NSInvalidArgumentException: \(name) is pushing the same view controller instance (\(label(screen))) "
+          + "more than once which is not supported")
+      return
+    }
+    if screen is any NavigationHost {
+      exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
+      return
+    }
+    screens.append(screen)
+    show(animated: animated)
+  }
+
+  /// Pops the top screen (R3). With only the root on the stack, or during a transition (R20), does nothing.
+  ///
+  /// - Returns: The popped screen, or `nil`.
+  @discardableResult
+  public func pop(animated: Bool) -> (any Screen)? {
+    guard dropsDuringTransition("popViewControllerAnimated:") == false, screens.count > 1 else { return nil }
+    let popped = screens.removeLast()
+    show(animated: animated)
+    return popped
+  }
+
+  /// Pops until `screen` is on top, with one willShow/didShow pair for it (R4).
+  ///
+  /// A screen that is not on the stack is refused and recorded in ``exceptions``. When `screen` is already on top,
+  /// nothing happens.
+  ///
+  /// - Returns: The popped screens in stack order; `[]` when `screen` is on top; `nil` when refused or dropped.
+  @discardableResult
+  public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
+    guard dropsDuringTransition("popToViewController:animated:") == false else { return nil }
+    guard let index = screens.lastIndex(where: { $0 === screen }) else {
+      exceptions.append(
+        "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
+      return nil
+    }
+    return popAbove(index, animated: animated)
+  }
+
+  /// Pops every screen but the root, with one willShow/didShow pair for the root (R5).
+  ///
+  /// - Returns: The popped screens in stack order; `[]` at the root; `nil` when dropped during a transition.
+  @discardableResult
+  public func popToRoot(animated: Bool) -> [any Screen]? {
+    guard dropsDuringTransition("popToRootViewControllerAnimated:") == false else { return nil }
+    guard !screens.isEmpty else { return [] }
+    return popAbove(0, animated: animated)
+  }
+
+  /// Replaces the stack with one transition, chosen by the new top screen (R7).
+  ///
+  /// Duplicates are refused and recorded in ``exceptions``. When the top screen does not change, no show
+  /// callbacks are delivered (R7 leaves this unconfirmed; this model picks the reading with no transition).
+  public func setScreens(_ newScreens: [any Screen], animated: Bool) {
+    guard dropsDuringTransition("setViewControllers:animated:") == false else { return }
+    var seen = Set<ObjectIdentifier>()
+    guard newScreens.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+      exceptions.append(
+        "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct")
+      return
+    }
+    let oldTop = screens.last
+    screens = newScreens
+    if let top = newScreens.last, top !== oldTop {
+      show(animated: animated)
+    }
+  }
+
+  // MARK: What a person does
+
+  /// Taps the back button: an animated pop of the top screen (R3). Does nothing at the root, off the window, or
+  /// during a transition.
+  public func tapBackButton() {
+    guard isInWindow, !isTransitioning, presentedScreen == nil, screens.count > 1 else { return }
+    pop(animated: true)
+  }
+
+  /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
+  /// the screen below, at once. Finish or cancel the returned transition as the person would.
+  ///
+  /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
+  ///   is presented over it, or a transition is in flight.
+  public func beginInteractivePop() -> InteractiveTransition? {
+    guard isInWindow, !isTransitioning, presentedScreen == nil, screens.count > 1 else { return nil }
+    let popped = screens.removeLast()
+    let newTop = screens[screens.count - 1]
+    isTransitioning = true
+    callbackLog.append("willShow(\(label(newTop)))")
+    navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
+    return InteractiveTransition(
+      kind: .pop,
+      onFinish: { [self] in
+        // R12: the swipe completes; didShow for the new top.
+        isTransitioning = false
+        deliverDidShow(newTop, animated: true)
+        endTransition()
+      },
+      onCancel: { [self] in
+        // R13: the stack is restored and neither willShow nor didShow is delivered.
+        screens.append(popped)
+        isTransitioning = false
+        endTransition()
+      })
+  }
+
+  // MARK: Presentation
+
+  /// Presents `screen` (R21). When something is already presented, or a transition is in flight, nothing is
+  /// presented, a console message is recorded and `completion` never runs.
+  public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
+    if let presented = presentedScreen {
+      consoleMessages.append(
+        "Attempt to present \(label(screen)) on \(name) which is already presenting \(label(presented))")
+      return
+    }
+    guard dropsDuringTransition("presentViewController:animated:completion:") == false else { return }
+    presentedScreen = screen
+    (screen as? HeadlessNavigationController)?.isInWindow = isInWindow
+    run(animated: animated) {
+      completion?()
+    }
+  }
+
+  /// Dismisses the presented screen (R22). A programmatic dismissal delivers no presentation-controller callbacks
+  /// (R23); `completion` runs once it finished. With nothing presented, nothing happens.
+  public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
+    guard let presented = presentedScreen else { return }
+    guard dropsDuringTransition("dismissViewControllerAnimated:completion:") == false else { return }
+    run(animated: animated) { [self] in
+      presentedScreen = nil
+      (presented as? HeadlessNavigationController)?.isInWindow = false
+      completion?()
+    }
+  }
+
+  /// Starts pulling the presented sheet down (R23).
+  ///
+  /// If the presented screen ``HeadlessScreen/isModalInPresentation``, nothing is dismissed,
+  /// `presentationControllerDidAttemptToDismiss` is logged and `nil` is returned. Otherwise
+  /// `presentationControllerWillDismiss` is logged and the returned transition is in flight; finishing it dismisses
+  /// the screen and tells the observer (`presentationControllerDidDismiss`); cancelling leaves it presented and
+  /// tells nothing.
+  ///
+  /// - Returns: The transition, or `nil` when nothing is presented, the screen is modal, or a transition is in
+  ///   flight.
+  public func beginInteractiveDismiss() -> InteractiveTransition? {
+    guard let presented = presentedScreen, !isTransitioning else { return nil }
+    if (presented as? HeadlessScreen)?.isModalInPresentation == true {
+      callbackLog.append("presentationControllerDidAttemptToDismiss(\(label(presented)))")
+      return nil
+    }
+    callbackLog.append("presentationControllerWillDismiss(\(label(presented)))")
+    isTransitioning = true
+    return InteractiveTransition(
+      kind: .dismiss,
+      onFinish: { [self] in
+        presentedScreen = nil
+        (presented as? HeadlessNavigationController)?.isInWindow = false
+        isTransitioning = false
+        callbackLog.append("presentationControllerDidDismiss(\(label(presented)))")
+        navigationObserver?.navigationHost(self, didDismiss: presented)
+        endTransition()
+      },
+      onCancel: { [self] in
+        isTransitioning = false
+        endTransition()
+      })
+  }
+
+  // MARK: Manual transitions
+
+  /// Finishes the animated transition in flight in ``TransitionMode/manual`` mode, then applies pushes that were
+  /// deferred during it (R20). Does nothing when no animated transition is in flight; an interactive transition is
+  /// ended through its ``InteractiveTransition`` instead.
+  public func completeTransition() {
+    guard let finish = inFlight else { return }
+    inFlight = nil
+    isTransitioning = false
+    finish()
+    endTransition()
+  }
+
+  // MARK: Machinery
+
+  private func popAbove(_ index: Int, animated: Bool) -> [any Screen] {
+    guard index < screens.count - 1 else { return [] }
+    let popped = Array(screens[(index + 1)...])
+    screens.removeSubrange((index + 1)...)
+    show(animated: animated)
+    return popped
+  }
+
+  /// Runs the show callbacks for the new top: none off the window (R9); willShow now and didShow when the
+  /// transition finished otherwise (R1).
+  private func show(animated: Bool) {
+    guard isInWindow, let top = screens.last else { return }
+    callbackLog.append("willShow(\(label(top)))")
+    navigationObserver?.navigationHost(self, willShow: top, animated: animated)
+    run(animated: animated) { [self] in
+      deliverDidShow(top, animated: animated)
+    }
+  }
+
+  private func run(animated: Bool, finish: @escaping () -> Void) {
+    if animated && transitionMode == .manual && isInWindow {
+      isTransitioning = true
+      inFlight = finish
+    } else {
+      finish()
+    }
+  }
+
+  private func deliverDidShow(_ screen: any Screen, animated: Bool) {
+    callbackLog.append("didShow(\(label(screen)))")
+    navigationObserver?.navigationHost(self, didShow: screen, animated: animated)
+  }
+
+  private func endTransition() {
+    navigationObserver?.navigationHostDidEndTransition(self)
+    while !isTransitioning, !deferredPushes.isEmpty {
+      let (screen, animated) = deferredPushes.removeFirst()
+      push(screen, animated: animated)
+    }
+  }
+
+  private func dropsDuringTransition(_ selector: String) -> Bool {
+    guard isTransitioning else { return false }
+    consoleMessages.append("\(selector) dropped: a transition is in progress")
+    return true
+  }
+
+  private func label(_ screen: any Screen) -> String {
+    (screen as? HeadlessScreen)?.name ?? String(describing: type(of: screen))
+  }
+}

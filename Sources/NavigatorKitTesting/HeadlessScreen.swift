@@ -1,0 +1,29 @@
+import NavigatorKit
+
+/// A screen for tests: a named object that stands in for a view controller.
+///
+/// Subclass it to give a screen state or behaviour of your own, the way app screens subclass `UIViewController`.
+///
+/// ```swift
+/// let list = HeadlessScreen("ProductList")
+/// navigator.push(list)
+/// ```
+@MainActor
+open class HeadlessScreen: Screen, CustomStringConvertible {
+  /// The name used in events, issues and logs.
+  public nonisolated let name: String
+
+  /// Whether the person is prevented from dismissing this screen by pulling it down, as in UIKit.
+  ///
+  /// When `true`, `HeadlessNavigationController.beginInteractiveDismiss()` refuses to start and logs
+  /// `presentationControllerDidAttemptToDismiss` instead (UIKit rule R23).
+  open var isModalInPresentation = false
+
+  /// Creates a screen called `name`.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// The screen's ``name``.
+  public nonisolated var description: String { name }
+}

@@ -1,0 +1,66 @@
+import NavigatorKit
+
+/// A tab bar controller for tests: one ``HeadlessNavigationController`` per tab, one of them on screen.
+///
+/// Each tab keeps its own stack (R25). Only the selected tab is in the window; the others are off it, so their
+/// stacks deliver no show callbacks (R9). Setting ``selectedIndex`` switches tabs without delegate callbacks
+/// (R24); ``tapTab(at:)`` and ``tapSelectedTab()`` act as the person would, and a tap on the selected tab pops it
+/// to its root (R25).
+///
+/// ```swift
+/// let tabs = HeadlessTabBarController(tabs: [homeHost, searchHost])
+/// tabs.tapTab(at: 1)       // Search is on screen; Home is off the window
+/// tabs.tapSelectedTab()    // Search pops to its root
+/// ```
+@MainActor
+public final class HeadlessTabBarController: HeadlessScreen {
+  /// The tabs' navigation stacks, in tab order.
+  public let tabs: [HeadlessNavigationController]
+
+  /// The index of the tab on screen. Setting an index outside ``tabs`` does nothing.
+  public var selectedIndex: Int {
+    didSet {
+      if !tabs.indices.contains(selectedIndex) { selectedIndex = oldValue }
+      updateWindow()
+    }
+  }
+
+  /// Whether the tab bar itself is in the window; the selected tab is in the window only when it is.
+  public var isInWindow = true {
+    didSet { updateWindow() }
+  }
+
+  /// Creates a tab bar controller with `tabs`, the first one selected.
+  public init(tabs: [HeadlessNavigationController]) {
+    self.tabs = tabs
+    self.selectedIndex = 0
+    super.init("TabBarController")
+    updateWindow()
+  }
+
+  /// The selected tab's stack, or `nil` when there are no tabs.
+  public var selectedTab: HeadlessNavigationController? {
+    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+  }
+
+  /// Taps the tab at `index`, as the person would: selects it, or pops it to its root if it is already selected.
+  public func tapTab(at index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    if index == selectedIndex {
+      tapSelectedTab()
+    } else {
+      selectedIndex = index
+    }
+  }
+
+  /// Taps the selected tab again: its stack pops to its root, animated (R25).
+  public func tapSelectedTab() {
+    selectedTab?.popToRoot(animated: true)
+  }
+
+  private func updateWindow() {
+    for (index, tab) in tabs.enumerated() {
+      tab.isInWindow = isInWindow && index == selectedIndex
+    }
+  }
+}

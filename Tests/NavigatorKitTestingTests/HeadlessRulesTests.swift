@@ -1,0 +1,212 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+/// The headless stack obeys the UIKit rules in UIKIT-SEMANTICS.md; each test names the rule it checks.
+@MainActor
+@Suite struct HeadlessRulesTests {
+  /// Records what the host tells its observer.
+  final class Spy: NavigationHostObserver {
+    var log: [String] = []
+    func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
+      log.append("willShow(\(name(screen)), \(animated))")
+    }
+    func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
+      log.append("didShow(\(name(screen)), \(animated))")
+    }
+    func navigationHostDidEndTransition(_ host: any NavigationHost) { log.append("end") }
+    func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
+      log.append("didDismiss(\(name(screen)))")
+    }
+    private func name(_ screen: any Screen) -> String { (screen as? HeadlessScreen)?.name ?? "?" }
+  }
+
+  private func makeHost(_ names: [String], mode: TransitionMode = .immediate) -> (HeadlessNavigationController, Spy) {
+    let host = HeadlessNavigationController(root: HeadlessScreen(names[0]))
+    for name in names.dropFirst() { host.push(HeadlessScreen(name), animated: false) }
+    host.transitionMode = mode
+    let spy = Spy()
+    host.navigationObserver = spy
+    return (host, spy)
+  }
+
+  private func names(_ screens: [any Screen]?) -> [String]? { screens?.map { ($0 as! HeadlessScreen).name } }
+
+  @Test func R1_R2_pushChangesTheStackAtOnceThenWillShowThenDidShow() {
+    let (host, spy) = makeHost(["Root"], mode: .manual)
+    let a = HeadlessScreen("A")
+    host.push(a, animated: true)
+    #expect(host.screens.last === a)
+    #expect(spy.log == ["willShow(A, true)"])
+    host.completeTransition()
+    #expect(spy.log == ["willShow(A, true)", "didShow(A, true)", "end"])
+  }
+
+  @Test func R3_popReturnsThePoppedScreenAndNilAtTheRoot() {
+    let (host, spy) = makeHost(["Root", "A"])
+    #expect(names(host.pop(animated: false).map { [$0] }) == ["A"])
+    #expect(names(host.screens) == ["Root"])
+    #expect(spy.log == ["willShow(Root, false)", "didShow(Root, false)"])
+    #expect(host.pop(animated: true) == nil)
+    #expect(spy.log.count == 2)
+  }
+
+  @Test func R4_popToReturnsStackOrderWithOneShowPairAndRefusesAStranger() {
+    let (host, spy) = makeHost(["Root", "A", "B", "C"])
+    let a = host.screens[1]
+    #expect(names(host.pop(to: a, animated: true)) == ["B", "C"])
+    #expect(spy.log == ["willShow(A, true)", "didShow(A, true)"])
+    #expect(host.pop(to: a, animated: true)?.isEmpty == true)
+    #expect(host.pop(to: HeadlessScreen("X"), animated: true) == nil)
+    #expect(
+      host.exceptions == ["NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist."])
+    #expect(names(host.screens) == ["Root", "A"])
+  }
+
+  @Test func R5_popToRootReturnsIndicesOneThroughNWithOneShowPair() {
+    let (host, spy) = makeHost(["Root", "A", "B"])
+    #expect(names(host.popToRoot(animated: true)) == ["A", "B"])
+    #expect(spy.log == ["willShow(Root, true)", "didShow(Root, true)"])
+    #expect(host.popToRoot(animated: true)?.isEmpty == true)
+  }
+
+  @Test func R7_setScreensRunsOneTransitionForTheNewTopAndRefusesDuplicates() {
+    let (host, spy) = makeHost(["A", "B", "C"])
+    let (a, b) = (host.screens[0], host.screens[1])
+    let d = HeadlessScreen("D")
+    host.setScreens([d, a, b], animated: true)  // A,B,C → D,A,B is a pop to B
+    #expect(spy.log == ["willShow(B, true)", "didShow(B, true)"])
+    host.setScreens([a, b], animated: true)  // top unchanged: no transition
+    #expect(spy.log.count == 2)
+    host.setScreens([a, a], animated: true)
+    #expect(host.exceptions.first?.contains("must be distinct") == true)
+    #expect(names(host.screens) == ["A", "B"])
+  }
+
+  @Test func R9_offWindowStacksChangeButDeliverNoShowCallbacks() {
+    let (host, spy) = makeHost(["Root", "A"], mode: .manual)
+    host.isInWindow = false
+    host.push(HeadlessScreen("B"), animated: true)
+    host.pop(animated: true)
+    host.popToRoot(animated: true)
+    #expect(names(host.screens) == ["Root"])
+    #expect(!host.isTransitioning)
+    #expect(spy.log.isEmpty)
+    #expect(host.beginInteractivePop() == nil)
+  }
+
+  @Test func R11_swipeBeganRemovesTheTopAndCallsWillShowOnce() throws {
+    let (host, spy) = makeHost(["Root", "A", "B"])
+    let swipe = try #require(host.beginInteractivePop())
+    #expect(names(host.screens) == ["Root", "A"])
+    #expect(host.isTransitioning)
+    #expect(spy.log == ["willShow(A, true)"])
+    swipe.update(progress: 0.5)
+    #expect(swipe.progress == 0.5)
+    #expect(spy.log.count == 1)
+  }
+
+  @Test func R12_finishedSwipeCallsDidShow() throws {
+    let (host, spy) = makeHost(["Root", "A", "B"])
+    let swipe = try #require(host.beginInteractivePop())
+    swipe.finish()
+    #expect(swipe.state == .finished)
+    #expect(spy.log == ["willShow(A, true)", "didShow(A, true)", "end"])
+    #expect(!host.isTransitioning)
+  }
+
+  @Test func R13_cancelledSwipeRestoresTheStackAndDeliversNoShowCallbacks() throws {
+    let (host, spy) = makeHost(["Root", "A", "B"])
+    let swipe = try #require(host.beginInteractivePop())
+    swipe.cancel()
+    swipe.finish()  // ignored: the transition already ended
+    #expect(swipe.state == .cancelled)
+    #expect(names(host.screens) == ["Root", "A", "B"])
+    #expect(spy.log == ["willShow(A, true)", "end"])
+  }
+
+  @Test func R11_noSwipeWithOnlyTheRoot() {
+    let (host, _) = makeHost(["Root"])
+    #expect(host.beginInteractivePop() == nil)
+  }
+
+  @Test func R19_pushingTheSameInstanceTwiceIsRefused() {
+    let (host, spy) = makeHost(["Root", "A"])
+    host.push(host.screens[1], animated: true)
+    #expect(host.exceptions.count == 1)
+    #expect(host.exceptions.first?.hasPrefix("NSInvalidArgumentException") == true)
+    #expect(names(host.screens) == ["Root", "A"])
+    #expect(spy.log.isEmpty)
+  }
+
+  @Test func R20_pushDuringATransitionIsDeferredAndPopIsDropped() {
+    let (host, _) = makeHost(["Root"], mode: .manual)
+    let a = HeadlessScreen("A")
+    host.push(a, animated: true)
+    host.push(HeadlessScreen("B"), animated: true)
+    host.push(a, animated: true)  // the double tap
+    #expect(host.pop(animated: true) == nil)
+    #expect(names(host.screens) == ["Root", "A"])
+    host.completeTransition()  // B's deferred push runs and starts its own transition
+    #expect(names(host.screens) == ["Root", "A", "B"])
+    host.completeTransition()  // the deferred double-tap push now fails the R19 check
+    #expect(host.exceptions.count == 1)
+    #expect(host.consoleMessages.contains("nested push animation can result in a corrupted navigation bar"))
+  }
+
+  @Test func R21_presentingWhilePresentingPresentsNothingAndNeverCallsBack() {
+    let (host, _) = makeHost(["Root"])
+    var completions = 0
+    host.presentScreen(HeadlessScreen("First"), animated: true) { completions += 1 }
+    host.presentScreen(HeadlessScreen("Second"), animated: true) { completions += 1 }
+    #expect((host.presentedScreen as? HeadlessScreen)?.name == "First")
+    #expect(completions == 1)
+    #expect(host.consoleMessages.last?.hasPrefix("Attempt to present Second") == true)
+  }
+
+  @Test func R22_R23_programmaticDismissRunsTheCompletionAndNoPresentationCallbacks() {
+    let (host, spy) = makeHost(["Root"], mode: .manual)
+    host.presentScreen(HeadlessScreen("Sheet"), animated: false, completion: nil)
+    var completed = false
+    host.dismissPresentedScreen(animated: true) { completed = true }
+    #expect(host.presentedScreen != nil)  // still on screen until the transition ends
+    host.completeTransition()
+    #expect(completed)
+    #expect(host.presentedScreen == nil)
+    #expect(spy.log == ["end"])
+  }
+
+  @Test func R23_pullDownRespectsModalInPresentationAndCancelledDragsDismissNothing() throws {
+    let (host, spy) = makeHost(["Root"])
+    let sheet = HeadlessScreen("Sheet")
+    host.presentScreen(sheet, animated: true, completion: nil)
+    sheet.isModalInPresentation = true
+    #expect(host.beginInteractiveDismiss() == nil)
+    #expect(host.callbackLog.last == "presentationControllerDidAttemptToDismiss(Sheet)")
+    sheet.isModalInPresentation = false
+    try #require(host.beginInteractiveDismiss()).cancel()
+    #expect(host.presentedScreen === sheet)
+    try #require(host.beginInteractiveDismiss()).finish()
+    #expect(host.presentedScreen == nil)
+    #expect(spy.log == ["end", "didDismiss(Sheet)", "end"])
+  }
+
+  @Test func R24_R25_tabsKeepTheirStacksOnlyTheSelectedOneIsInTheWindowAndReTapPopsToRoot() {
+    let (home, homeSpy) = makeHost(["Home", "Detail"])
+    let (search, _) = makeHost(["Search"])
+    let tabs = HeadlessTabBarController(tabs: [home, search])
+    #expect(home.isInWindow && !search.isInWindow)
+    tabs.tapTab(at: 1)
+    #expect(!home.isInWindow && search.isInWindow)
+    #expect(names(home.screens) == ["Home", "Detail"])
+    home.pop(animated: true)  // off the window: no show callbacks (R9)
+    #expect(homeSpy.log.isEmpty)
+    tabs.selectedIndex = 0
+    home.push(HeadlessScreen("Other"), animated: true)
+    tabs.tapSelectedTab()
+    #expect(names(home.screens) == ["Home"])
+    #expect(homeSpy.log.suffix(2) == ["willShow(Home, true)", "didShow(Home, true)"])
+    tabs.selectedIndex = 7
+    #expect(tabs.selectedIndex == 0)
+  }
+}

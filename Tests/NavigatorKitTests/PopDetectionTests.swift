@@ -1,0 +1,198 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+/// Every way a screen can leave the stack runs its `onPop` exactly once, top-most first, and never for a cancelled
+/// swipe-back.
+@MainActor
+@Suite struct PopDetectionTests {
+  @Test(arguments: [true, false])
+  func navigatorPopRunsOnPopOnce(animated: Bool) {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    let popped = h.navigator.pop(animated: animated)
+    #expect((popped as? HeadlessScreen)?.name == "A")
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+    h.navigator.synchronize()
+    #expect(h.take().isEmpty)
+  }
+
+  @Test func backButtonRunsOnPop() {
+    let h = Harness()
+    h.push("A")
+    h.push("B")
+    _ = h.take()
+    h.host.tapBackButton()
+    #expect(h.take() == ["onPop(B)", "didPop([B])", "didShow(A)"])
+  }
+
+  @Test func finishedSwipeRunsOnPopAfterTheTransitionFinished() throws {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    let swipe = try #require(h.host.beginInteractivePop())
+    swipe.update(progress: 0.8)
+    // The screen is already gone from the host's stack, but the person may still cancel: nothing is decided.
+    #expect(h.names == ["Root"])
+    h.navigator.synchronize()
+    #expect(h.take().isEmpty)
+    swipe.finish()
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+  }
+
+  @Test func cancelledSwipeRunsNothing() throws {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    let swipe = try #require(h.host.beginInteractivePop())
+    swipe.update(progress: 0.4)
+    swipe.cancel()
+    #expect(h.take().isEmpty)
+    #expect(h.names == ["Root", "A"])
+    // The screen keeps its onPop for when it really leaves.
+    h.host.tapBackButton()
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+  }
+
+  @Test(arguments: [true, false])
+  func popToRootRunsEveryOnPopTopMostFirst(animated: Bool) {
+    let h = Harness()
+    h.push("A")
+    h.push("B")
+    h.push("C")
+    _ = h.take()
+    let popped = h.navigator.popToRoot(animated: animated)
+    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["C", "B", "A"])
+    #expect(h.take() == ["onPop(C)", "onPop(B)", "onPop(A)", "didPop([C, B, A])", "didShow(Root)"])
+  }
+
+  @Test func popToRunsTheMiddleScreensToo() {
+    let h = Harness()
+    let a = h.push("A")
+    h.push("B")
+    h.push("C")
+    _ = h.take()
+    let popped = h.navigator.pop(to: a)
+    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["C", "B"])
+    #expect(h.take() == ["onPop(C)", "onPop(B)", "didPop([C, B])", "didShow(A)"])
+  }
+
+  @Test func popToTheTopScreenDoesNothing() {
+    let h = Harness()
+    let a = h.push("A")
+    _ = h.take()
+    #expect(h.navigator.pop(to: a).isEmpty)
+    #expect(h.take().isEmpty)
+    #expect(h.issues.isEmpty)
+  }
+
+  @Test func setScreensRunsOnPopForScreensThatLeftAndKeepsTheOthers() {
+    let h = Harness()
+    let a = h.push("A")
+    h.push("B")
+    h.push("C")
+    _ = h.take()
+    let d = HeadlessScreen("D")
+    // Root, A, B, C → D, A: C, B and Root leave (Root has no closure); A stays and keeps its closure.
+    h.navigator.setScreens([d, a])
+    #expect(h.take() == ["onPop(C)", "onPop(B)", "didPop([C, B, Root])", "didShow(A)"])
+    h.navigator.setScreens([d])
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(D)"])
+  }
+
+  @Test func setScreensThatRemovesOnlyMiddleScreensIsCaught() {
+    let h = Harness()
+    h.push("A")
+    let b = h.push("B")
+    _ = h.take()
+    // The top doesn't change, so the host delivers no show callbacks at all.
+    h.navigator.setScreens([h.root, b])
+    #expect(h.take() == ["onPop(A)", "didPop([A])"])
+  }
+
+  @Test(arguments: [true, false])
+  func directHostPopsAreCaughtAtDidShow(animated: Bool) {
+    let h = Harness()
+    h.push("A")
+    h.push("B")
+    h.push("C")
+    _ = h.take()
+    h.host.popToRoot(animated: animated)
+    #expect(h.take() == ["onPop(C)", "onPop(B)", "onPop(A)", "didPop([C, B, A])", "didShow(Root)"])
+  }
+
+  @Test func directHostSetScreensIsCaught() {
+    let h = Harness()
+    h.push("A")
+    h.push("B")
+    _ = h.take()
+    let x = HeadlessScreen("X")
+    h.host.setScreens([x], animated: false)
+    #expect(h.take() == ["onPop(B)", "onPop(A)", "didPop([B, A, Root])", "didShow(X)"])
+  }
+
+  @Test func changesOnAnOffScreenStackAreCaughtAtTheNextCall() {
+    let h = Harness()
+    h.push("A")
+    h.push("B")
+    _ = h.take()
+    h.host.isInWindow = false
+    h.host.pop(animated: true)
+    h.host.pop(animated: false)
+    // R9: no didShow off the window, so nothing has told the navigator yet.
+    #expect(h.take().isEmpty)
+    h.push("C")
+    #expect(h.take() == ["onPop(B)", "onPop(A)", "didPop([B, A])", "didShow(Root)", "didShow(C)"])
+  }
+
+  @Test func synchronizeCatchesOffScreenChangesWithoutNavigating() {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    h.host.isInWindow = false
+    h.host.pop(animated: true)
+    h.navigator.synchronize()
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+  }
+
+  @Test func aScreenPushedAgainAfterItLeftGetsItsNewClosureOnly() {
+    let h = Harness()
+    let a = HeadlessScreen("A")
+    var runs: [String] = []
+    h.navigator.push(a) { runs.append("first") }
+    h.navigator.pop()
+    h.navigator.push(a) { runs.append("second") }
+    h.navigator.pop()
+    #expect(runs == ["first", "second"])
+  }
+
+  @Test func screensPushedOnTheHostDirectlyAreAdoptedWithoutClosures() {
+    let h = Harness()
+    let x = HeadlessScreen("X")
+    h.host.push(x, animated: true)
+    #expect(h.take() == ["didShow(X)"])
+    h.push("Y")
+    h.navigator.popToRoot()
+    #expect(h.take() == ["didShow(Y)", "onPop(Y)", "didPop([Y, X])", "didShow(Root)"])
+  }
+
+  @Test func observersStopWhenTheTokenIsCancelledOrReleased() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let navigator = Navigator(host: host)
+    var kept: [String] = []
+    var dropped: [String] = []
+    let token = navigator.observe { kept.append($0.description) }
+    do {
+      let shortLived = navigator.observe { dropped.append($0.description) }
+      navigator.push(HeadlessScreen("A"))
+      _ = shortLived
+    }
+    navigator.push(HeadlessScreen("B"))
+    token.cancel()
+    #expect(token.isCancelled)
+    navigator.push(HeadlessScreen("C"))
+    #expect(kept == ["didShow(A)", "didShow(B)"])
+    #expect(dropped == ["didShow(A)"])
+  }
+}

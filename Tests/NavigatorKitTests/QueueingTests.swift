@@ -1,0 +1,111 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+/// Commands given during a transition land in order once it ends; closures and observers may navigate again.
+@MainActor
+@Suite struct QueueingTests {
+  @Test func commandsDuringAManualTransitionAllLandInOrder() {
+    let h = Harness(mode: .manual)
+    let a = h.push("A")
+    #expect(h.host.isTransitioning)
+    h.push("B")
+    h.push("C")
+    h.navigator.pop()
+    h.push("D")
+    #expect(h.navigator.queuedCommandCount == 4)
+    #expect(h.names == ["Root", "A"])
+    #expect(h.take().isEmpty)
+
+    h.host.completeTransition()  // A shown; B starts
+    h.host.completeTransition()  // B shown; C starts
+    h.host.completeTransition()  // C shown; pop starts
+    h.host.completeTransition()  // C popped; D starts
+    h.host.completeTransition()  // D shown
+    #expect(h.navigator.queuedCommandCount == 0)
+    #expect(h.names == ["Root", "A", "B", "D"])
+    #expect(
+      h.take() == ["didShow(A)", "didShow(B)", "didShow(C)", "onPop(C)", "didPop([C])", "didShow(B)", "didShow(D)"])
+    #expect(h.host.exceptions.isEmpty)
+    _ = a
+  }
+
+  @Test func aDoubleTapPushIsReportedNotCrashed() {
+    let h = Harness(mode: .manual)
+    let detail = HeadlessScreen("Detail")
+    h.navigator.push(detail)
+    h.navigator.push(detail)  // the second tap, during the first push's animation
+    h.host.completeTransition()
+    #expect(h.names == ["Root", "Detail"])
+    #expect(h.issues.map(\.kind) == [.screenAlreadyInStack])
+    #expect(h.host.exceptions.isEmpty)
+  }
+
+  @Test func aCommandDuringAnInteractivePopWaitsForTheSwipeToEnd() throws {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    let swipe = try #require(h.host.beginInteractivePop())
+    h.push("B")
+    #expect(h.navigator.queuedCommandCount == 1)
+    swipe.cancel()
+    #expect(h.names == ["Root", "A", "B"])
+    #expect(h.take() == ["didShow(B)"])
+  }
+
+  @Test func onPopMayNavigateAgain() {
+    let h = Harness()
+    let a = HeadlessScreen("A")
+    let replacement = HeadlessScreen("Replacement")
+    h.navigator.push(a) { [unowned h] in
+      h.log.append("onPop(A)")
+      h.navigator.push(replacement)
+    }
+    h.push("B")
+    _ = h.take()
+    h.navigator.popToRoot()
+    #expect(h.names == ["Root", "Replacement"])
+    #expect(h.take() == ["onPop(B)", "onPop(A)", "didPop([B, A])", "didShow(Root)", "didShow(Replacement)"])
+  }
+
+  @Test func observersMayNavigateWithoutReorderingEvents() {
+    let h = Harness()
+    var once = true
+    let token = h.navigator.observe { [unowned h] event in
+      if case .didShow(let screen) = event, (screen as? HeadlessScreen)?.name == "A", once {
+        once = false
+        h.push("B")
+      }
+    }
+    h.push("A")
+    #expect(h.names == ["Root", "A", "B"])
+    #expect(h.take() == ["didShow(A)", "didShow(B)"])
+    token.cancel()
+  }
+
+  @Test func aCommandQueuedBehindATransitionReturnsNothingAndRunsLater() {
+    let h = Harness(mode: .manual)
+    h.push("A")
+    h.host.completeTransition()
+    h.push("B")
+    let popped = h.navigator.pop()
+    #expect(popped == nil)
+    h.host.completeTransition()
+    h.host.completeTransition()
+    #expect(h.names == ["Root", "A"])
+    #expect(h.take().suffix(3) == ["onPop(B)", "didPop([B])", "didShow(A)"])
+  }
+
+  @Test func presentAndDismissQueueBehindAPush() {
+    let h = Harness(mode: .manual)
+    h.push("A")
+    let sheet = HeadlessScreen("Sheet")
+    h.navigator.present(sheet) { [unowned h] in h.log.append("onDismiss(Sheet)") }
+    h.navigator.dismiss()
+    h.host.completeTransition()  // push
+    h.host.completeTransition()  // present
+    h.host.completeTransition()  // dismiss
+    #expect(h.take() == ["didShow(A)", "didPresent(Sheet)", "onDismiss(Sheet)", "didDismiss(Sheet)"])
+    #expect(h.navigator.presentedScreen == nil)
+  }
+}
