@@ -38,6 +38,8 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     case childAlreadyAdded
     /// `removeChild` or `finish` for a coordinator that is not a child.
     case notAChild
+    /// `pushCoordinator` with a child that has another navigator, or `presentCoordinator` with one that shares it.
+    case childUsesAnotherNavigator
     /// A coordinator was added as its own child, or as a child of one of its descendants.
     case coordinatorCycle
     /// A removed child coordinator was still alive after the lifetime audit's grace period.

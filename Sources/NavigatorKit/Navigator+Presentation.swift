@@ -18,7 +18,15 @@ extension Navigator {
   ///   - animated: Whether the host animates the presentation.
   ///   - onDismiss: What to run when the presentation ends.
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    _ = submit(.present(screen, animated: animated, onDismiss: onDismiss))
+    _ = submit(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: nil))
+  }
+
+  /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse.
+  func present(
+    _ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?,
+    onRefused: @escaping @MainActor () -> Void
+  ) {
+    _ = submit(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused))
   }
 
   /// Dismisses the presented screen.

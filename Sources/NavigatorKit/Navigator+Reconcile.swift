@@ -125,8 +125,10 @@ extension Navigator {
   /// Validates `command` against the settled host and carries it out, or reports why not.
   private func apply(_ command: Command) -> [any Screen]? {
     switch command {
-    case .push(let screen, let animated, let onPop):
-      return applyPush(screen, animated: animated, onPop: onPop)
+    case .push(let screen, let animated, let onPop, let onRefused):
+      let result = applyPush(screen, animated: animated, onPop: onPop)
+      if result == nil { onRefused?() }
+      return result
     case .pop(let animated):
       let current = host.screens
       guard current.count > 1 else {
@@ -159,8 +161,8 @@ extension Navigator {
       guard validateNewStack(screens) else { return nil }
       host.setScreens(screens, animated: animated)
       return nil
-    case .present(let screen, let animated, let onDismiss):
-      applyPresent(screen, animated: animated, onDismiss: onDismiss)
+    case .present(let screen, let animated, let onDismiss, let onRefused):
+      if !applyPresent(screen, animated: animated, onDismiss: onDismiss) { onRefused?() }
       return nil
     case .dismiss(let animated):
       guard host.presentedScreen != nil else {
@@ -221,21 +223,22 @@ extension Navigator {
     return true
   }
 
-  private func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?) {
+  /// - Returns: Whether the screen was handed to the host.
+  private func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?) -> Bool {
     let call = "Navigator.present(_:animated:onDismiss:)"
     if let presented = host.presentedScreen {
       report(
         .alreadyPresenting, call,
         "\(screenName(presented)) is already presented, so \(screenName(screen)) cannot be (UIKit would present "
           + "nothing and never call back). Dismiss first, or present from the presented flow's own navigator.")
-      return
+      return false
     }
     if screen === host || host.screens.contains(where: { $0 === screen }) {
       report(
         .presentingScreenInStack, call,
         "\(screenName(screen)) is on this navigator's stack and cannot also be presented from it. Present a new "
           + "screen.")
-      return
+      return false
     }
     presentation = Presentation(screen: screen, onDismiss: onDismiss)
     host.presentScreen(screen, animated: animated) { [weak self] in
@@ -244,6 +247,8 @@ extension Navigator {
     if host.presentedScreen !== screen {
       // The host refused; it will never call back, and nothing was presented to be dismissed.
       presentation = nil
+      return false
     }
+    return true
   }
 }

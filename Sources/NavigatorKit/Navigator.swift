@@ -49,7 +49,7 @@ public final class Navigator {
   /// Whether the navigator is inside its reconcile-and-apply loop; calls made now are queued.
   var isDraining = false
   var observations: [WeakObservation] = []
-  var warnedKinds: Set<NavigationIssue.Kind> = []
+  var warnings = OncePerKindPrinter()
 
   /// Creates a navigator over `host` and starts observing it.
   ///
@@ -99,7 +99,15 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    _ = submit(.push(screen, animated: animated, onPop: onPop))
+    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: nil))
+  }
+
+  /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
+  /// something up before pushing (a child coordinator) and must undo it.
+  func push(
+    _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: @escaping @MainActor () -> Void
+  ) {
+    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
   }
 
   /// Pops the top screen.
@@ -214,8 +222,8 @@ extension Navigator {
     let issue = NavigationIssue(kind: kind, call: call, message: message)
     if let onIssue {
       onIssue(issue)
-    } else if warnedKinds.insert(kind).inserted {
-      print("NavigatorKit warning: \(issue) (Set Navigator.onIssue to see every issue.)")
+    } else {
+      warnings.report(kind, call, message + " (Set Navigator.onIssue to see every issue.)")
     }
   }
 }

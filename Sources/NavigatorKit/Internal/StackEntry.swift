@@ -21,11 +21,12 @@ struct WeakObservation {
 /// A navigator call waiting for the host to settle.
 @MainActor
 enum Command {
-  case push(any Screen, animated: Bool, onPop: (@MainActor () -> Void)?)
+  case push(any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
   case pop(animated: Bool)
   case popTo(any Screen, animated: Bool)
   case popToRoot(animated: Bool)
   case setScreens([any Screen], animated: Bool)
-  case present(any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?)
+  case present(
+    any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
   case dismiss(animated: Bool)
 }

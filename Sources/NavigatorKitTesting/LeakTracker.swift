@@ -1,0 +1,43 @@
+/// Tracks objects by weak reference and tells which are still alive: the leak check for your own tests.
+///
+/// Track what a flow creates, end the flow, then ask for ``leaks``:
+///
+/// ```swift
+/// let tracker = LeakTracker()
+/// let coordinator = CheckoutCoordinator(navigator: navigator)
+/// tracker.track(coordinator, "CheckoutCoordinator")
+/// app.pushCoordinator(coordinator)
+/// host.tapBackButton()
+/// #expect(tracker.leaks == [])
+/// ```
+///
+/// With Swift Testing, ``expectNoLeaks(_:sourceLocation:)`` records a failing issue that names each leaked object,
+/// and ``withLeakTracking(sourceLocation:_:)`` checks at the end of a scope. With XCTest, use
+/// `XCTestCase.trackForMemoryLeaks(_:_:file:line:)`.
+@MainActor
+public final class LeakTracker {
+  private struct Entry {
+    weak var object: AnyObject?
+    let name: String
+  }
+
+  private var entries: [Entry] = []
+
+  /// Creates a tracker with nothing tracked.
+  public init() {}
+
+  /// Starts tracking `object` under `name`. The tracker holds it weakly and never keeps it alive.
+  public func track(_ object: AnyObject, _ name: String) {
+    entries.append(Entry(object: object, name: name))
+  }
+
+  /// The names of tracked objects that are still alive, in the order they were tracked.
+  public var leaks: [String] {
+    entries.filter { $0.object != nil }.map(\.name)
+  }
+
+  /// The names of every tracked object, alive or not.
+  public var trackedNames: [String] {
+    entries.map(\.name)
+  }
+}

@@ -1,0 +1,29 @@
+#if canImport(XCTest)
+  import XCTest
+
+  extension XCTestCase {
+    /// Fails the test at the caller if `object` is still alive when the test has finished and torn down.
+    ///
+    /// Call it right after creating an object the test expects to be released:
+    ///
+    /// ```swift
+    /// let coordinator = CheckoutCoordinator(navigator: navigator)
+    /// trackForMemoryLeaks(coordinator, "CheckoutCoordinator")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object to watch; held weakly.
+    ///   - name: The name used in the failure message; the object's type by default.
+    ///   - file: The file to report the failure in.
+    ///   - line: The line to report the failure at.
+    @MainActor
+    public func trackForMemoryLeaks(
+      _ object: AnyObject, _ name: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      let label = name ?? String(describing: type(of: object))
+      addTeardownBlock { [weak object] in
+        XCTAssertNil(object, "Leaked: \(label) is still alive after the test", file: file, line: line)
+      }
+    }
+  }
+#endif

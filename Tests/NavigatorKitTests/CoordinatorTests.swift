@@ -1,0 +1,168 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+@MainActor
+@Suite struct CoordinatorTests {
+  final class Plain: Coordinator {
+    var childCoordinators: [any Coordinator] = []
+    func start() {}
+  }
+
+  @Test func addAndRemoveAreIdentityBasedAndIdempotent() {
+    let parent = Plain()
+    let (a, b, c) = (Plain(), Plain(), Plain())
+    parent.addChild(a)
+    parent.addChild(b)
+    parent.addChild(a)
+    parent.addChild(c)
+    #expect(parent.childCoordinators.count == 3)
+    #expect(a.parentCoordinator === parent)
+    parent.removeChild(a)
+    parent.removeChild(a)
+    #expect(parent.childCoordinators.count == 2)
+    #expect(parent.childCoordinators.contains { $0 === b } && parent.childCoordinators.contains { $0 === c })
+    #expect(a.parentCoordinator == nil)
+    // The child moved into a's place can still be removed in O(1) and correctly.
+    parent.removeChild(c)
+    parent.removeChild(b)
+    #expect(parent.childCoordinators.isEmpty)
+  }
+
+  @Test func childrenAppendedDirectlyCanBeRemoved() {
+    let parent = Plain()
+    let a = Plain()
+    parent.childCoordinators.append(a)
+    parent.removeChild(a)
+    #expect(parent.childCoordinators.isEmpty)
+  }
+
+  @Test func pushCoordinatorStartsThePushesAndReleasesOnBack() {
+    let f = AppFixture()
+    weak var weakChild: FlowCoordinator?
+    do {
+      let child = f.pushChild("Detail")
+      weakChild = child
+      #expect(child.startCount == 1)
+      #expect(f.app.childCoordinators.count == 1)
+      #expect(f.host.screens.last === child.rootScreen)
+    }
+    f.host.tapBackButton()
+    #expect(f.app.childCoordinators.isEmpty)
+    #expect(f.finished == ["Detail"])
+    #expect(weakChild == nil)
+  }
+
+  @Test func popToRootThroughThreeGenerationsReleasesThemInnermostFirst() {
+    let f = AppFixture()
+    let a = f.pushChild("A")
+    let b = f.pushChild("B", of: a)
+    a.show("A2")
+    let c = f.pushChild("C", of: b)
+    c.show("C2")
+    f.host.popToRoot(animated: false)
+    #expect(f.finished == ["C", "B", "A"])
+    #expect(f.app.childCoordinators.isEmpty)
+  }
+
+  @Test func aCancelledSwipeKeepsTheChild() throws {
+    let f = AppFixture()
+    let child = f.pushChild("Detail")
+    try #require(f.host.beginInteractivePop()).cancel()
+    #expect(f.app.childCoordinators.count == 1)
+    #expect(f.finished.isEmpty)
+    child.finish()
+    #expect(f.finished == ["Detail"])
+  }
+
+  @Test func finishPopsToTheScreenBelowAndIsHarmlessTwice() {
+    let f = AppFixture()
+    let child = f.pushChild("Detail")
+    child.show("Detail2")
+    child.finish()
+    child.finish()
+    #expect(f.host.screens.count == 1)
+    #expect(f.finished == ["Detail"])
+    #expect(f.issues.isEmpty)
+  }
+
+  @Test func presentCoordinatorMakesTheRootAndReleasesOnPullDown() throws {
+    let f = AppFixture()
+    weak var weakChild: FlowCoordinator?
+    weak var weakStack: HeadlessNavigationController?
+    do {
+      let child = f.presentChild("Sheet")
+      weakChild = child
+      let stack = try #require(child.navigator.host as? HeadlessNavigationController)
+      weakStack = stack
+      #expect(stack.screens.first === child.rootScreen)
+      #expect(f.host.presentedScreen === stack)
+      #expect(child.startCount == 1)
+    }
+    try #require(f.host.beginInteractiveDismiss()).finish()
+    #expect(f.finished == ["Sheet"])
+    #expect(f.app.childCoordinators.isEmpty)
+    #expect(weakChild == nil)
+    #expect(weakStack == nil)
+  }
+
+  @Test func aModalChildCannotBePulledDownButCanFinish() {
+    let f = AppFixture()
+    let child = f.presentChild("Checkout")
+    (child.navigator.host as? HeadlessScreen)?.isModalInPresentation = true
+    #expect(f.host.beginInteractiveDismiss() == nil)
+    #expect(f.app.childCoordinators.count == 1)
+    child.finish()
+    #expect(f.finished == ["Checkout"])
+    #expect(f.host.presentedScreen == nil)
+  }
+
+  @Test func aRefusedPresentationKeepsNoChild() {
+    let f = AppFixture()
+    f.presentChild("First")
+    f.presentChild("Second")
+    #expect(f.issues.map(\.kind) == [.alreadyPresenting])
+    #expect(f.app.childCoordinators.count == 1)
+  }
+
+  @Test func misuseOfTheTreeIsReportedAndChangesNothing() {
+    let f = AppFixture()
+    let child = f.pushChild("A")
+    let stranger = FlowCoordinator("Stranger", navigator: f.navigator)
+    f.app.removeChild(stranger)
+    f.app.addChild(f.app)
+    child.addChild(f.app)
+    let other = FlowCoordinator("Other", navigator: f.navigator)
+    other.addChild(child)
+    f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
+    f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
+    stranger.finish()
+    #expect(
+      f.issues.map(\.kind) == [
+        .notAChild, .coordinatorCycle, .coordinatorCycle, .childAlreadyAdded, .childUsesAnotherNavigator,
+        .childUsesAnotherNavigator, .notAChild,
+      ])
+    #expect(f.app.childCoordinators.count == 1)
+    #expect(child.parentCoordinator === f.app)
+    #expect(other.childCoordinators.isEmpty)
+  }
+
+  @Test func theLifetimeAuditReportsARemovedChildThatStaysAlive() {
+    let f = AppFixture()
+    var checks: [@MainActor () -> Void] = []
+    let saved = CoordinatorLifetimeAudit.schedule
+    CoordinatorLifetimeAudit.schedule = { _, check in checks.append(check) }
+    defer { CoordinatorLifetimeAudit.schedule = saved }
+
+    var leakedByTheApp: FlowCoordinator? = f.pushChild("Leaky")
+    f.pushChild("Clean", of: leakedByTheApp)
+    f.navigator.popToRoot()
+    #expect(checks.count == 2)
+    checks.forEach { $0() }
+    #expect(f.issues.map(\.kind) == [.coordinatorLeaked])
+    #expect(f.issues.first?.message.hasPrefix("FlowCoordinator was removed from FlowCoordinator") == true)
+    leakedByTheApp = nil
+    checks.forEach { $0() }
+    #expect(f.issues.count == 1)
+  }
+}
