@@ -1,0 +1,59 @@
+// The navigator's bookkeeping invariants, in one place, for tests and randomized checks.
+
+extension Navigator {
+  /// Checks that the navigator's bookkeeping matches its host, and returns a description of each broken invariant
+  /// (empty when all hold).
+  ///
+  /// Meaningful when the host is settled: no transition in flight and no queued command. Then the last known stack
+  /// is the host's stack, each screen on it appears once (so it has at most one pending `onPop`), no closure is
+  /// kept for a screen that left, no push is pending, the known presentation is the host's, and the last announced
+  /// top is the real top.
+  package func checkInvariants() -> [String] {
+    guard !host.isTransitioning, queue.isEmpty, !isDraining else { return [] }
+    var broken: [String] = []
+    let current = host.screens
+    if known.count != current.count || zip(known, current).contains(where: { $0.screen !== $1 }) {
+      broken.append(
+        "known stack \(known.map { screenName($0.screen) }) differs from the host's \(current.map(screenName))")
+    }
+    var seen = Set<ObjectIdentifier>()
+    for entry in known where !seen.insert(entry.screen.screenID).inserted {
+      broken.append("\(screenName(entry.screen)) is on the known stack twice")
+    }
+    if let pendingPush {
+      broken.append("a push of \(screenName(pendingPush.screen)) is still pending")
+    }
+    if presentation?.screen !== host.presentedScreen {
+      broken.append("known presentation differs from the host's")
+    }
+    if let top = current.last, top !== announcedTop {
+      broken.append("the last didShow announced \(announcedTop.map(screenName) ?? "nothing"), not \(screenName(top))")
+    }
+    return broken
+  }
+}
+
+extension Coordinator {
+  /// Checks that the coordinator tree below this coordinator matches what was recorded when children were added,
+  /// and that each pushed child's root screen is on its navigator's stack; returns a description of each broken
+  /// invariant (empty when all hold).
+  package func checkTreeInvariants() -> [String] {
+    var broken: [String] = []
+    for (index, child) in childCoordinators.enumerated() {
+      if let membership = CoordinatorTree.membership(of: child) {
+        if membership.parent !== self || membership.index != index {
+          broken.append("\(typeName(child)) at \(index) is recorded at \(membership.index.map(String.init) ?? "nil")")
+        }
+        let attachment = membership.attachment
+        if attachment.kind == .pushed, let navigator = attachment.navigator, let root = attachment.screen,
+          !navigator.host.isTransitioning, navigator.queue.isEmpty,
+          !navigator.host.screens.contains(where: { $0 === root })
+        {
+          broken.append("\(typeName(child))'s root \(screenName(root)) left the stack but the child was kept")
+        }
+      }
+      broken += child.checkTreeInvariants()
+    }
+    return broken
+  }
+}
