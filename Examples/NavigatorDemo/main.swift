@@ -1,1 +1,132 @@
-print("demo")
+import NavigatorKit
+import NavigatorKitTesting
+
+// The flows of the coordinator tutorials NavigatorKit grew from, rebuilt on a headless navigation stack. Lines that
+// start with "›" are what the person or the app did; the indented lines below them are what NavigatorKit reported.
+
+@MainActor
+enum Demo {
+  static let tracker = LeakTracker()
+  static var observations: [NavigationObservation] = []
+
+  static func say(_ line: String) { print("    \(line)") }
+  static func act(_ line: String) { print("  › \(line)") }
+  static func section(_ title: String) { print("\n\(title)") }
+
+  /// A navigator over a new headless stack, whose events are printed with the stack's name.
+  static func navigator(named name: String) -> Navigator {
+    let navigator = Navigator(host: HeadlessNavigationController(name))
+    navigator.onIssue = { say("issue: \($0)") }
+    observations.append(navigator.observe { say("[\(name)] \($0)") })
+    return navigator
+  }
+
+  static func host(of coordinator: some NavigationCoordinator) -> HeadlessNavigationController {
+    coordinator.navigator.host as! HeadlessNavigationController
+  }
+}
+
+/// 1. The MVVM-C sample: a main screen that pushes a child, presents a child and shows an alert; the pushed child
+/// survives a cancelled swipe-back and is released by a finished one.
+@MainActor
+func mainScreenFlow(_ app: AppCoordinator) {
+  Demo.section("1. Main screen: push a child, present a child, show an alert")
+  let host = Demo.host(of: app)
+  Demo.act("tap \"Push child\"")
+  _ = app.pushChildTapped()
+  Demo.act("swipe back from the left edge to 40%, then let go: cancelled")
+  let swipe = host.beginInteractivePop()!
+  swipe.update(progress: 0.4)
+  swipe.cancel()
+  Demo.say("(nothing: the child stays on screen and its onFinish has not run)")
+  Demo.act("swipe back to 80%, then let go: finished")
+  let secondSwipe = host.beginInteractivePop()!
+  secondSwipe.update(progress: 0.8)
+  secondSwipe.finish()
+
+  Demo.act("tap \"Present child\", then \"Done\"")
+  app.presentChildTapped().finish()
+
+  Demo.act("tap \"Show alert\", then \"OK\"")
+  app.showAlertTapped()
+  app.navigator.dismiss()
+}
+
+/// 2. A product list whose detail is a child coordinator, with a purchase flow inside it, left through the
+/// back button's long-press menu — the exit the usual didShow check misses.
+@MainActor
+func productFlow(_ products: ProductsCoordinator) {
+  Demo.section("2. Product list → product detail → purchase")
+  let host = Demo.host(of: products)
+  Demo.act("tap \"Espresso\"")
+  let espresso = products.didTapProduct("Espresso")
+  Demo.act("tap \"Buy\": Purchase, then Shipping, then Payment")
+  espresso.purchaseTapped()
+  Demo.act("tap the back button on Payment")
+  host.tapBackButton()
+  Demo.act("long-press the back button and pick \"ProductList\" (UIKit pops to it directly)")
+  host.pop(to: products.rootScreen, animated: true)
+  Demo.say("ProductsCoordinator has \(products.childCoordinators.count) children")
+}
+
+/// 3. A modal flow the person pulls down.
+@MainActor
+func onboardingFlow(_ app: AppCoordinator) {
+  Demo.section("3. Onboarding presented as a sheet, pulled down")
+  Demo.act("present Onboarding, which shows Welcome")
+  let onboarding = ChildCoordinator(presenting: "Onboarding")
+  app.presentCoordinator(onboarding) { Demo.say("onFinish(Onboarding)") }
+  onboarding.show("Welcome")
+  Demo.act("pull the sheet down and let go")
+  Demo.host(of: app).beginInteractiveDismiss()!.finish()
+}
+
+/// 4. Four tabs with a coordinator each: a re-tap releases what was pushed, and a change made while a tab is off
+/// screen is caught at its navigator's next call.
+@MainActor
+func tabFlow(_ tabs: [TabCoordinator]) -> HeadlessTabBarController {
+  let tabBar = HeadlessTabBarController(tabs: tabs.map(Demo.host(of:)))
+  Demo.act("Search: open a result, then tap the Search tab again")
+  tabBar.tapTab(at: 1)
+  tabs[1].openItem("Result")
+  tabBar.tapSelectedTab()
+  Demo.act("Profile: open Contacts, switch to Home; the app resets Profile while it is off screen")
+  tabBar.tapTab(at: 3)
+  tabs[3].openItem("Contacts")
+  tabBar.tapTab(at: 0)
+  _ = tabs[3].navigator.host.popToRoot(animated: true)
+  Demo.say("(off screen, UIKit delivers no didShow: nothing yet)")
+  Demo.act("Profile's navigator is used next")
+  tabs[3].navigator.synchronize()
+  return tabBar
+}
+
+print("NavigatorKit demo: the coordinator flows of the seed tutorials, on a headless navigation stack")
+
+/// What the app keeps for its whole life: the roots of each flow.
+@MainActor
+func makeRoot<C: DemoCoordinator>(_ type: C.Type, _ name: String) -> C {
+  let coordinator = C(name, navigator: Demo.navigator(named: name))
+  coordinator.navigator.setScreens([coordinator.rootScreen], animated: false)
+  return coordinator
+}
+let app = makeRoot(AppCoordinator.self, "Main")
+mainScreenFlow(app)
+let products = makeRoot(ProductsCoordinator.self, "ProductList")
+productFlow(products)
+onboardingFlow(app)
+Demo.section("4. Four tabs, a coordinator each")
+let tabs = ["Home", "Search", "Settings", "Profile"].map { makeRoot(TabCoordinator.self, $0) }
+let tabBar = tabFlow(tabs)
+
+Demo.section("Leak report")
+let alive = Demo.tracker.leaks
+let released = Demo.tracker.trackedNames.count - alive.count
+print("  released \(released) coordinators and screens of finished flows")
+print("  alive: \(alive.joined(separator: ", "))")
+let expectedAlive = 2 * (2 + tabs.count)  // each root coordinator and its root screen
+print(
+  alive.count == expectedAlive
+    ? "  no leaks: only the \(expectedAlive / 2) root coordinators and their root screens are alive"
+    : "  LEAKS: \(alive.count - expectedAlive) objects of finished flows are still alive")
+_ = tabBar

@@ -1,0 +1,84 @@
+import NavigatorKit
+import NavigatorKitTesting
+
+/// A screen of the demo app. In a real app this would be a `UIViewController`.
+final class DemoScreen: HeadlessScreen {}
+
+/// The coordinators of the demo app, written as an app would write them: a class, a `childCoordinators` array, a
+/// root screen, and no bookkeeping for going back.
+@MainActor
+class DemoCoordinator: NavigationCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let navigator: Navigator
+  let rootScreen: any Screen
+
+  required init(_ rootName: String, navigator: Navigator) {
+    self.navigator = navigator
+    self.rootScreen = DemoScreen(rootName)
+    Demo.tracker.track(self, "\(type(of: self))(\(rootName))")
+    Demo.tracker.track(rootScreen, rootName)
+  }
+
+  /// A coordinator presented in a navigation stack of its own.
+  convenience init(presenting rootName: String) {
+    self.init(rootName, navigator: Demo.navigator(named: rootName + "Nav"))
+  }
+
+  func start() {}
+
+  /// Pushes a plain screen of this flow.
+  func show(_ name: String) {
+    let screen = DemoScreen(name)
+    Demo.tracker.track(screen, name)
+    navigator.push(screen) { Demo.say("onPop(\(name))") }
+  }
+}
+
+/// The MVVM-C sample's main screen: push a child, present a child, show an alert.
+final class AppCoordinator: DemoCoordinator {
+  func pushChildTapped() -> ChildCoordinator {
+    let child = ChildCoordinator("PushedChild", navigator: navigator)
+    pushCoordinator(child) { Demo.say("onFinish(PushedChild)") }
+    return child
+  }
+
+  func presentChildTapped() -> ChildCoordinator {
+    let child = ChildCoordinator(presenting: "PresentedChild")
+    presentCoordinator(child) { Demo.say("onFinish(PresentedChild)") }
+    return child
+  }
+
+  func showAlertTapped() {
+    navigator.present(DemoScreen("DummyAlert")) { Demo.say("onDismiss(DummyAlert)") }
+  }
+}
+
+final class ChildCoordinator: DemoCoordinator {}
+
+/// The product list whose detail is a child coordinator.
+final class ProductsCoordinator: DemoCoordinator {
+  func didTapProduct(_ product: String) -> ProductDetailCoordinator {
+    let detail = ProductDetailCoordinator(product, navigator: navigator)
+    pushCoordinator(detail) { Demo.say("onFinish(\(product))") }
+    return detail
+  }
+}
+
+final class ProductDetailCoordinator: DemoCoordinator {
+  func purchaseTapped() {
+    let purchase = PurchaseCoordinator("Purchase", navigator: navigator)
+    pushCoordinator(purchase) { Demo.say("onFinish(Purchase)") }
+    purchase.show("Shipping")
+    purchase.show("Payment")
+  }
+}
+
+final class PurchaseCoordinator: DemoCoordinator {}
+
+/// One coordinator per tab, each over its own navigation stack.
+final class TabCoordinator: DemoCoordinator {
+  func openItem(_ name: String) {
+    let item = ChildCoordinator(name, navigator: navigator)
+    pushCoordinator(item) { Demo.say("onFinish(\(name))") }
+  }
+}
