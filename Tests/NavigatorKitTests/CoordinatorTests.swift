@@ -125,26 +125,63 @@ import Testing
     #expect(f.app.childCoordinators.count == 1)
   }
 
-  @Test func misuseOfTheTreeIsReportedAndChangesNothing() {
+  enum TreeMisuse: String, CaseIterable {
+    case removingAStranger, addingToItself, addingAnAncestor, addingAnotherParentsChild
+    case pushingAChildWithItsOwnNavigator, presentingAChildThatSharesTheNavigator, finishingACoordinatorWithNoParent
+  }
+
+  /// The coordinator half of the misuse catalogue: each wrong call is reported with the call's name, the tree and
+  /// the stack stay as they were, and the existing child still finishes normally.
+  @Test(arguments: TreeMisuse.allCases)
+  func treeMisuseIsReportedAndChangesNothing(_ misuse: TreeMisuse) {
     let f = AppFixture()
     let child = f.pushChild("A")
-    let stranger = FlowCoordinator("Stranger", navigator: f.navigator)
-    f.app.removeChild(stranger)
-    f.app.addChild(f.app)
-    child.addChild(f.app)
-    let other = FlowCoordinator("Other", navigator: f.navigator)
-    other.addChild(child)
-    f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
-    f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
-    stranger.finish()
-    #expect(
-      f.issues.map(\.kind) == [
-        .notAChild, .coordinatorCycle, .coordinatorCycle, .childAlreadyAdded, .childUsesAnotherNavigator,
-        .childUsesAnotherNavigator, .notAChild,
-      ])
+    let stacked = f.host.screens.count
+    let expected: (NavigationIssue.Kind, String)
+    switch misuse {
+    case .removingAStranger:
+      f.app.removeChild(FlowCoordinator("Stranger", navigator: f.navigator))
+      expected = (.notAChild, "Coordinator.removeChild(_:)")
+    case .addingToItself:
+      f.app.addChild(f.app)
+      expected = (.coordinatorCycle, "Coordinator.addChild(_:)")
+    case .addingAnAncestor:
+      child.addChild(f.app)
+      expected = (.coordinatorCycle, "Coordinator.addChild(_:)")
+    case .addingAnotherParentsChild:
+      FlowCoordinator("Other", navigator: f.navigator).addChild(child)
+      expected = (.childAlreadyAdded, "Coordinator.addChild(_:)")
+    case .pushingAChildWithItsOwnNavigator:
+      f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+    case .presentingAChildThatSharesTheNavigator:
+      f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)")
+    case .finishingACoordinatorWithNoParent:
+      FlowCoordinator("Orphan", navigator: f.navigator).finish()
+      expected = (.notAChild, "NavigationCoordinator.finish(animated:)")
+    }
+    #expect(f.issues.map(\.kind) == [expected.0])
+    #expect(f.issues.first?.call == expected.1)
+    #expect((f.issues.first?.message.count ?? 0) > 40)
     #expect(f.app.childCoordinators.count == 1)
     #expect(child.parentCoordinator === f.app)
-    #expect(other.childCoordinators.isEmpty)
+    #expect(child.childCoordinators.isEmpty)
+    #expect(f.host.screens.count == stacked)
+    #expect(f.host.presentedScreen == nil)
+    f.host.tapBackButton()
+    #expect(f.finished == ["A"])
+    #expect(f.app.childCoordinators.isEmpty)
+  }
+
+  @Test func finishingAChildTwiceAndRemovingItTwiceAreHarmless() {
+    let f = AppFixture()
+    let child = f.pushChild("A")
+    child.finish()
+    child.finish()
+    f.app.removeChild(child)
+    #expect(f.issues.isEmpty)
+    #expect(f.finished == ["A"])
   }
 
   @Test func theLifetimeAuditReportsARemovedChildThatStaysAlive() {

@@ -141,9 +141,9 @@ struct RandomRun {
         let spawn = objects.nextID()
         let spawnAnimated = rng.chance(50)
         note = "push(s\(id), animated: \(animated)) whose onPop pushes s\(spawn)"
-        tab.navigator.push(screen, animated: animated) { [recorder, objects, navigator = tab.navigator] in
+        tab.navigator.push(screen, animated: animated) { [recorder, objects, weak navigator = tab.navigator] in
           recorder.log.append("pop:s\(id)")
-          navigator.push(objects.make(spawn), animated: spawnAnimated) { recorder.log.append("pop:s\(spawn)") }
+          navigator?.push(objects.make(spawn), animated: spawnAnimated) { recorder.log.append("pop:s\(spawn)") }
         }
         navigatorCall(
           tab, .push(id, animated: animated, closure: .logAndPush("pop:s\(id)", spawn: spawn, animated: spawnAnimated)))
