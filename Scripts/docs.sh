@@ -9,9 +9,27 @@ mode="${1:-build}"
 
 graphs=".build/docs-symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs"
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+# --skip-synthesized-members leaves out compiler-made members (`!=`, `hash(into:)`, members inherited from a
+# superclass), which carry no documentation of ours. --emit-extension-block-symbols documents extensions of other
+# modules' types (XCTestCase.trackForMemoryLeaks) as pages of their own, in <module>@<extended>.symbols.json.
+# --traits UIKitShim compiles the UIKit adapter (Sources/NavigatorKit/UIKit) against the compile-only UIKit shim, so
+# that its extensions of UINavigationController and UIViewController are documented on any platform, in
+# NavigatorKit@UIKit.symbols.json. The command also tries the test modules and fails on them when the tests were
+# never built; what matters is that the two library graphs come out fresh, which is checked below.
+log=".build/docs-symbol-graph.log"
+stamp="$graphs/.started"
+touch "$stamp"
+swift package --traits UIKitShim dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+  --emit-extension-block-symbols >"$log" 2>&1 || true
+written="$(sed -n 's/^Files written to //p' "$log" | tail -n 1)"
 for module in NavigatorKit NavigatorKitTesting; do
-  cp "$(find .build -path '*/symbolgraph/*' -name "$module.symbols.json" | head -n 1)" "$graphs/"
+  if [ -z "$written" ] || [ ! "$written/$module.symbols.json" -nt "$stamp" ]; then
+    cat "$log" >&2
+    echo "error: swift package dump-symbol-graph produced no fresh symbol graph for $module (log above)" >&2
+    exit 1
+  fi
+  cp "$written/$module.symbols.json" "$graphs/"
+  find "$written" -maxdepth 1 -name "$module@*.symbols.json" -newer "$stamp" -exec cp {} "$graphs/" \;
 done
 
 common=(
@@ -19,6 +37,7 @@ common=(
   --additional-symbol-graph-dir "$graphs"
   --fallback-display-name NavigatorKit
   --fallback-bundle-identifier org.navigatorkit.NavigatorKit
+  --enable-inherited-docs  # members that come from a protocol, such as init(rawValue:), keep its abstract
 )
 case "$mode" in
   preview)

@@ -71,6 +71,10 @@ public final class Navigator {
   }
 
   /// The screens on the host's stack, root first.
+  ///
+  /// This reads the host's stack as it is now, which can run ahead of what the navigator has settled: while a
+  /// swipe-back is in progress the top screen is already missing, though the person may still cancel and bring it
+  /// back. Its `onPop` runs only once the swipe has finished.
   public var screens: [any Screen] { host.screens }
 
   /// The screen on top of the host's stack.

@@ -15,7 +15,7 @@ open class HeadlessScreen: Screen, CustomStringConvertible {
 
   /// Whether the person is prevented from dismissing this screen by pulling it down, as in UIKit.
   ///
-  /// When `true`, `HeadlessNavigationController.beginInteractiveDismiss()` refuses to start and logs
+  /// When `true`, ``HeadlessNavigationController/beginInteractiveDismiss()`` refuses to start and logs
   /// `presentationControllerDidAttemptToDismiss` instead (UIKit rule R23).
   open var isModalInPresentation = false
 

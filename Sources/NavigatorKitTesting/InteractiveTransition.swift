@@ -1,7 +1,8 @@
 /// A transition driven by the person's finger: a swipe-back or a sheet pull-down in progress.
 ///
-/// Get one from `HeadlessNavigationController.beginInteractivePop()` or `beginInteractiveDismiss()`, then end it
-/// with ``finish()`` or ``cancel()``, as lifting the finger past or short of the threshold would.
+/// Get one from ``HeadlessNavigationController/beginInteractivePop()`` or
+/// ``HeadlessNavigationController/beginInteractiveDismiss()``, then end it with ``finish()`` or ``cancel()``, as
+/// lifting the finger past or short of the threshold would.
 ///
 /// ```swift
 /// let swipe = try #require(host.beginInteractivePop())

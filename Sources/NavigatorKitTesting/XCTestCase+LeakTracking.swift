@@ -11,6 +11,13 @@
     /// trackForMemoryLeaks(coordinator, "CheckoutCoordinator")
     /// ```
     ///
+    /// The check runs in a teardown block, after every local of the test is gone, the parent coordinator included.
+    /// So it catches objects that keep themselves alive (retain cycles), not a child that its parent forgot to
+    /// remove: assert on the parent's `childCoordinators` for that, or use a ``LeakTracker`` inside the test.
+    ///
+    /// On Linux, swift-corelibs-xctest cannot run a synchronous `@MainActor` test method (test discovery traps);
+    /// declare such a method `async`.
+    ///
     /// - Parameters:
     ///   - object: The object to watch; held weakly.
     ///   - name: The name used in the failure message; the object's type by default.
