@@ -20,8 +20,8 @@ extension Navigator {
     for entry in known where !seen.insert(entry.screen.screenID).inserted {
       broken.append("\(screenName(entry.screen)) is on the known stack twice")
     }
-    if let pendingPush {
-      broken.append("a push of \(screenName(pendingPush.screen)) is still pending")
+    if let pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
+      broken.append("\(screenName(pendingPush.screen)) is on the stack but its onPop was never attached")
     }
     if presentation?.screen !== host.presentedScreen {
       broken.append("known presentation differs from the host's")

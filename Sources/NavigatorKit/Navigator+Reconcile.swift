@@ -82,8 +82,8 @@ extension Navigator {
       }
       removed.reverse()
     }
-    // A push the host did not carry out leaves nothing behind.
-    pendingPush = nil
+    // A push the host has not carried out yet keeps its closure until the screen shows up: UIKit defers a push made
+    // while it still finishes a transition (R20). The next push replaces it.
 
     for entry in removed {
       entry.onPop?()

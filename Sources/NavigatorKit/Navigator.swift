@@ -40,7 +40,8 @@ public final class Navigator {
   var known: [StackEntry]
   /// The screen the last ``NavigationEvent/didShow(_:)`` announced.
   var announcedTop: (any Screen)?
-  /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`.
+  /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`. Usually seen at the
+  /// reconcile right after the push; kept longer when the host defers the push, until it shows up or the next push.
   var pendingPush: StackEntry?
   /// The presentation the navigator knows of.
   var presentation: Presentation?

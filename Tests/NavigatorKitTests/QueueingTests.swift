@@ -109,3 +109,47 @@ import Testing
     #expect(h.navigator.presentedScreen == nil)
   }
 }
+
+/// A host that, like UIKit finishing a transition (R20), carries out a push later than asked.
+@MainActor
+final class DeferringHost: NavigationHost {
+  let inner = HeadlessNavigationController(root: HeadlessScreen("Root"))
+  var deferred: [any Screen] = []
+  weak var navigationObserver: (any NavigationHostObserver)? {
+    didSet { inner.navigationObserver = navigationObserver }
+  }
+  var screens: [any Screen] { inner.screens }
+  var presentedScreen: (any Screen)? { inner.presentedScreen }
+  var isTransitioning: Bool { inner.isTransitioning }
+  func push(_ screen: any Screen, animated: Bool) { deferred.append(screen) }
+  func runDeferredPushes() {
+    for screen in deferred { inner.push(screen, animated: false) }
+    deferred = []
+  }
+  func pop(animated: Bool) -> (any Screen)? { inner.pop(animated: animated) }
+  func pop(to screen: any Screen, animated: Bool) -> [any Screen]? { inner.pop(to: screen, animated: animated) }
+  func popToRoot(animated: Bool) -> [any Screen]? { inner.popToRoot(animated: animated) }
+  func setScreens(_ screens: [any Screen], animated: Bool) { inner.setScreens(screens, animated: animated) }
+  func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
+    inner.presentScreen(screen, animated: animated, completion: completion)
+  }
+  func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
+    inner.dismissPresentedScreen(animated: animated, completion: completion)
+  }
+}
+
+@MainActor
+@Suite struct DeferredPushTests {
+  @Test func aPushTheHostCarriesOutLaterKeepsItsOnPop() {
+    let host = DeferringHost()
+    let navigator = Navigator(host: host)
+    var popped: [String] = []
+    navigator.push(HeadlessScreen("Late")) { popped.append("Late") }
+    #expect(host.screens.count == 1)
+    host.runDeferredPushes()
+    #expect(host.screens.count == 2)
+    navigator.pop()
+    #expect(popped == ["Late"])
+    #expect(navigator.checkInvariants().isEmpty)
+  }
+}

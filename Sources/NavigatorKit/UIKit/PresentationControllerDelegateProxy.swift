@@ -1,0 +1,183 @@
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
+  import UIKit
+
+  /// The presentation-controller delegate NavigatorKit installs on a screen presented through a host, to hear when
+  /// the person pulls the sheet down (R23).
+  ///
+  /// A pull-down that starts holds the host's in-flight flag until its transition ends, finished or cancelled; one
+  /// that finishes is reported to the host's observer as ``NavigationHostObserver/navigationHost(_:didDismiss:)``.
+  /// A programmatic dismissal calls none of these methods; the navigator catches it when it reconciles. Every call is
+  /// forwarded to the delegate the presentation controller had before (held weakly, as UIKit holds it), and on Apple
+  /// platforms `responds(to:)` mirrors that delegate, as in ``NavigationControllerDelegateProxy``.
+  @MainActor
+  final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
+    private weak var presentationController: UIPresentationController?
+    private weak var host: NavigationControllerDelegateProxy?
+    private weak var forwardTarget: (any UIAdaptivePresentationControllerDelegate)?
+    private var callsBeingForwarded: Set<ForwardedCall> = []
+
+    private init(presentationController: UIPresentationController, host: NavigationControllerDelegateProxy) {
+      self.presentationController = presentationController
+      self.host = host
+      super.init()
+    }
+
+    /// Installs a proxy on the presentation controller of `viewController`, which `host` is about to present, in
+    /// front of any delegate already there. Reading `presentationController` before presenting creates it from the
+    /// current `modalPresentationStyle`, as Apple's own sheet examples do.
+    ///
+    /// - Returns: The proxy, which the caller must keep (the presentation controller holds its delegate weakly);
+    ///   `nil` when the view controller has no presentation controller.
+    static func install(
+      on viewController: UIViewController, presentedBy host: NavigationControllerDelegateProxy
+    ) -> PresentationControllerDelegateProxy? {
+      guard let presentationController = viewController.presentationController else { return nil }
+      let proxy = PresentationControllerDelegateProxy(presentationController: presentationController, host: host)
+      proxy.adopt(presentationController.delegate)
+      return proxy
+    }
+
+    /// Puts the proxy back in front if the app replaced the delegate while the screen is presented — typically in the
+    /// presented view controller's `viewDidLoad`. Runs at every host call and when the presentation finished.
+    func reinstallIfReplaced() {
+      guard let presentationController, presentationController.delegate !== self,
+        host?.isPresenting(presentationController.presentedViewController) == true
+      else { return }
+      adopt(presentationController.delegate)
+    }
+
+    /// Gives the presentation controller back its previous delegate, if the proxy is still installed.
+    func uninstall() {
+      guard let presentationController, presentationController.delegate === self else { return }
+      presentationController.delegate = forwardTarget
+    }
+
+    private func adopt(_ delegate: (any UIAdaptivePresentationControllerDelegate)?) {
+      if let proxy = delegate as? PresentationControllerDelegateProxy {
+        forwardTarget = proxy.forwardTarget
+      } else {
+        forwardTarget = delegate
+      }
+      presentationController?.delegate = nil
+      presentationController?.delegate = self
+    }
+
+    private func forward<Result>(
+      _ method: String = #function, about subject: AnyObject,
+      _ call: ((any UIAdaptivePresentationControllerDelegate)?) -> Result?
+    ) -> Result? {
+      let key = ForwardedCall(method, about: subject)
+      guard forwardTarget != nil, callsBeingForwarded.insert(key).inserted else { return nil }
+      defer { callsBeingForwarded.remove(key) }
+      return call(forwardTarget)
+    }
+
+    // MARK: What NavigatorKit observes
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      host?.sheetWillDismiss(presentationController.presentedViewController)
+      forward(about: presentationController) {
+        ($0?.presentationControllerWillDismiss(_:))?(presentationController)
+      }
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      host?.sheetTransitionDidEnd()
+      forward(about: presentationController) {
+        ($0?.presentationControllerDidDismiss(_:))?(presentationController)
+      }
+      host?.sheetDidDismiss(presentationController.presentedViewController)
+    }
+
+    // MARK: Forwarded only
+    // On Apple platforms UIKit calls these only when the previous delegate implements them (see `responds(to:)`).
+    // The fallbacks answer only if that delegate was deallocated after UIKit checked, or if the call came back round,
+    // and give UIKit's documented "no preference" answers.
+
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+      forward(about: controller) { ($0?.adaptivePresentationStyle(for:))?(controller) } ?? .none
+    }
+
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+      forward(about: controller) {
+        ($0?.adaptivePresentationStyle(for:traitCollection:))?(controller, traitCollection)
+      } ?? .none
+    }
+
+    func presentationController(
+      _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
+      forward(about: controller) {
+        ($0?.presentationController(_:viewControllerForAdaptivePresentationStyle:))?(controller, style)
+      } ?? nil
+    }
+
+    func presentationController(
+      _ presentationController: UIPresentationController,
+      willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      forward(about: presentationController) {
+        ($0?.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:))?(
+          presentationController, style, transitionCoordinator)
+      }
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      forward(about: presentationController) {
+        ($0?.presentationControllerShouldDismiss(_:))?(presentationController)
+      } ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      forward(about: presentationController) {
+        ($0?.presentationControllerDidAttemptToDismiss(_:))?(presentationController)
+      }
+    }
+
+    // MARK: Objective-C runtime
+
+    #if canImport(ObjectiveC)
+      nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        if Self.isObserved(selector) { return true }
+        if runtimeForwardTarget?.responds(to: selector) == true { return true }
+        return !Self.isOnlyForwarded(selector) && super.responds(to: selector)
+      }
+
+      nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
+        return super.forwardingTarget(for: selector)
+      }
+
+      /// The previous delegate, for the runtime's questions. Asked off the main thread, the proxy answers as if there
+      /// were none.
+      private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated { RuntimeReference(object: forwardTarget) }.object
+      }
+
+      private nonisolated static func isObserved(_ selector: Selector) -> Bool {
+        selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:))
+          || selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:))
+      }
+
+      private nonisolated static func isOnlyForwarded(_ selector: Selector) -> Bool {
+        [
+          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
+          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
+          #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+              _:viewControllerForAdaptivePresentationStyle:)),
+          #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+              _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
+        ].contains(selector)
+      }
+    #endif
+  }
+#endif
