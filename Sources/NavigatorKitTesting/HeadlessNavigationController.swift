@@ -29,7 +29,36 @@ import NavigatorKit
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
   /// The screens on the stack, root first.
-  public private(set) var screens: [any Screen]
+  private var stack: [any Screen]
+
+  /// The screens on the stack, root first.
+  ///
+  /// With ``Quirks-swift.struct/staleStackAfterMultiPop``, this briefly reads the old top screen in front of the new
+  /// stack after a pop that skips screens, until ``layoutIfNeeded()`` (R6).
+  public var screens: [any Screen] {
+    guard let staleTop else { return stack }
+    return [staleTop] + stack
+  }
+
+  /// UIKit behaviours that third parties report but that are not part of UIKit's documented contract; off by
+  /// default, on one by one to test code against them.
+  public struct Quirks: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a set of quirks from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// R6: after a pop that skips over screens with three or more on the stack (pop to a screen, pop to root, or a
+    /// set that pops), `viewControllers` briefly reads `[oldTop] + newStack` — for example `[C, A]` — until the
+    /// navigation controller's next layout pass. Reported by third parties, not documented by Apple.
+    public static let staleStackAfterMultiPop = Quirks(rawValue: 1 << 0)
+  }
+
+  /// The quirks this host reproduces. None by default.
+  public var quirks: Quirks = []
+
+  /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
+  private var staleTop: (any Screen)?
   /// The screen this stack presents modally, if any.
   public private(set) var presentedScreen: (any Screen)?
   /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one.
@@ -55,13 +84,13 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// Creates a stack with `root` as its only screen, or an empty stack.
   public init(root: (any Screen)? = nil) {
-    self.screens = root.map { [$0] } ?? []
+    self.stack = root.map { [$0] } ?? []
     super.init("NavigationController")
   }
 
   /// Creates a named stack with `root` as its only screen, or an empty stack; the name appears in logs and issues.
   public init(_ name: String, root: (any Screen)? = nil) {
-    self.screens = root.map { [$0] } ?? []
+    self.stack = root.map { [$0] } ?? []
     super.init(name)
   }
 
@@ -70,12 +99,13 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Pushes `screen` (R2). During a transition the push is deferred until it ends (R20); pushing a screen that is
   /// on the stack, or a navigation stack, is refused and recorded in ``exceptions`` (R19).
   public func push(_ screen: any Screen, animated: Bool) {
+    layoutIfNeeded()
     guard isTransitioning == false else {
       consoleMessages.append("nested push animation can result in a corrupted navigation bar")
       deferredPushes.append((screen, animated))
       return
     }
-    if screens.contains(where: { $0 === screen }) {
+    if stack.contains(where: { $0 === screen }) {
       exceptions.append(
         "NSInvalidArgumentException: \(name) is pushing the same view controller instance (\(label(screen))) "
           + "more than once which is not supported")
@@ -85,7 +115,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
       return
     }
-    screens.append(screen)
+    stack.append(screen)
     show(animated: animated)
   }
 
@@ -94,8 +124,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// - Returns: The popped screen, or `nil`.
   @discardableResult
   public func pop(animated: Bool) -> (any Screen)? {
-    guard dropsDuringTransition("popViewControllerAnimated:") == false, screens.count > 1 else { return nil }
-    let popped = screens.removeLast()
+    layoutIfNeeded()
+    guard dropsDuringTransition("popViewControllerAnimated:") == false, stack.count > 1 else { return nil }
+    let popped = stack.removeLast()
     show(animated: animated)
     return popped
   }
@@ -108,8 +139,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// - Returns: The popped screens in stack order; `[]` when `screen` is on top; `nil` when refused or dropped.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
+    layoutIfNeeded()
     guard dropsDuringTransition("popToViewController:animated:") == false else { return nil }
-    guard let index = screens.lastIndex(where: { $0 === screen }) else {
+    guard let index = stack.lastIndex(where: { $0 === screen }) else {
       exceptions.append(
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -122,8 +154,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// - Returns: The popped screens in stack order; `[]` at the root; `nil` when dropped during a transition.
   @discardableResult
   public func popToRoot(animated: Bool) -> [any Screen]? {
+    layoutIfNeeded()
     guard dropsDuringTransition("popToRootViewControllerAnimated:") == false else { return nil }
-    guard !screens.isEmpty else { return [] }
+    guard !stack.isEmpty else { return [] }
     return popAbove(0, animated: animated)
   }
 
@@ -132,6 +165,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Duplicates are refused and recorded in ``exceptions``. When the top screen does not change, no show
   /// callbacks are delivered (R7 leaves this unconfirmed; this model picks the reading with no transition).
   public func setScreens(_ newScreens: [any Screen], animated: Bool) {
+    layoutIfNeeded()
     guard dropsDuringTransition("setViewControllers:animated:") == false else { return }
     var seen = Set<ObjectIdentifier>()
     guard newScreens.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
@@ -139,10 +173,14 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct")
       return
     }
-    let oldTop = screens.last
-    screens = newScreens
-    if let top = newScreens.last, top !== oldTop {
+    let oldStack = stack
+    stack = newScreens
+    if let top = newScreens.last, top !== oldStack.last {
       show(animated: animated)
+      // R6 applies to a set that pops: the new top was below the old top, with screens skipped in between.
+      if let newIndex = oldStack.lastIndex(where: { $0 === top }) {
+        leaveStaleTop(oldStack.last, skipped: oldStack.count - newIndex > 2)
+      }
     }
   }
 
@@ -151,7 +189,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Taps the back button: an animated pop of the top screen (R3). Does nothing at the root, off the window, or
   /// during a transition.
   public func tapBackButton() {
-    guard isInWindow, !isTransitioning, presentedScreen == nil, screens.count > 1 else { return }
+    guard isInWindow, !isTransitioning, presentedScreen == nil, stack.count > 1 else { return }
     pop(animated: true)
   }
 
@@ -161,9 +199,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
   ///   is presented over it, or a transition is in flight.
   public func beginInteractivePop() -> InteractiveTransition? {
-    guard isInWindow, !isTransitioning, presentedScreen == nil, screens.count > 1 else { return nil }
-    let popped = screens.removeLast()
-    let newTop = screens[screens.count - 1]
+    layoutIfNeeded()
+    guard isInWindow, !isTransitioning, presentedScreen == nil, stack.count > 1 else { return nil }
+    let popped = stack.removeLast()
+    let newTop = stack[stack.count - 1]
     isTransitioning = true
     callbackLog.append("willShow(\(label(newTop)))")
     navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
@@ -177,7 +216,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       },
       onCancel: { [self] in
         // R13: the stack is restored and neither willShow nor didShow is delivered.
-        screens.append(popped)
+        stack.append(popped)
         isTransitioning = false
         endTransition()
       })
@@ -253,6 +292,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// deferred during it (R20). Does nothing when no animated transition is in flight; an interactive transition is
   /// ended through its ``InteractiveTransition`` instead.
   public func completeTransition() {
+    layoutIfNeeded()
     guard let finish = inFlight else { return }
     inFlight = nil
     isTransitioning = false
@@ -263,17 +303,33 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   // MARK: Machinery
 
   private func popAbove(_ index: Int, animated: Bool) -> [any Screen] {
-    guard index < screens.count - 1 else { return [] }
-    let popped = Array(screens[(index + 1)...])
-    screens.removeSubrange((index + 1)...)
+    guard index < stack.count - 1 else { return [] }
+    let popped = Array(stack[(index + 1)...])
+    let oldTop = stack.last
+    stack.removeSubrange((index + 1)...)
     show(animated: animated)
+    leaveStaleTop(oldTop, skipped: popped.count > 1)
     return popped
+  }
+
+  /// R6: after a pop that skipped screens, the old top lingers in ``screens`` until the next layout pass.
+  private func leaveStaleTop(_ oldTop: (any Screen)?, skipped: Bool) {
+    guard quirks.contains(.staleStackAfterMultiPop), skipped, !isTransitioning, let oldTop,
+      !stack.contains(where: { $0 === oldTop })
+    else { return }
+    staleTop = oldTop
+  }
+
+  /// Runs the layout pass that ends the stale read of ``Quirks-swift.struct/staleStackAfterMultiPop`` (R6). Any
+  /// other stack operation, and the end of a transition, lays out first too.
+  public func layoutIfNeeded() {
+    staleTop = nil
   }
 
   /// Runs the show callbacks for the new top: none off the window (R9); willShow now and didShow when the
   /// transition finished otherwise (R1).
   private func show(animated: Bool) {
-    guard isInWindow, let top = screens.last else { return }
+    guard isInWindow, let top = stack.last else { return }
     callbackLog.append("willShow(\(label(top)))")
     navigationObserver?.navigationHost(self, willShow: top, animated: animated)
     run(animated: animated) { [self] in

@@ -70,6 +70,23 @@ import Testing
     #expect(host.popToRoot(animated: true)?.isEmpty == true)
   }
 
+  @Test func R6_optInQuirkStaleStackAfterAMultiPopUntilTheNextLayoutPass() {
+    let (host, _) = makeHost(["A", "B", "C"])
+    host.quirks = [.staleStackAfterMultiPop]
+    host.popToRoot(animated: false)
+    #expect(names(host.screens) == ["C", "A"])
+    host.layoutIfNeeded()
+    #expect(names(host.screens) == ["A"])
+
+    let (plain, _) = makeHost(["A", "B", "C"])
+    plain.popToRoot(animated: false)
+    #expect(names(plain.screens) == ["A"])
+    let (single, _) = makeHost(["A", "B"])
+    single.quirks = [.staleStackAfterMultiPop]
+    single.popToRoot(animated: false)  // skips nothing: no stale read
+    #expect(names(single.screens) == ["A"])
+  }
+
   @Test func R7_setScreensRunsOneTransitionForTheNewTopAndRefusesDuplicates() {
     let (host, spy) = makeHost(["A", "B", "C"])
     let (a, b) = (host.screens[0], host.screens[1])

@@ -146,6 +146,24 @@ import Testing
     #expect(h.take() == ["onPop(B)", "onPop(A)", "didPop([B, A])", "didShow(Root)", "didShow(C)"])
   }
 
+  /// R6 (opt-in): right after a pop that skips screens, UIKit may still list the old top. Its onPop then runs at the
+  /// first reconcile after the layout pass instead of at once — still exactly once.
+  @Test func aStaleStackAfterAMultiPopDelaysTheOldTopsOnPopButNeverLosesIt() {
+    let h = Harness()
+    h.host.quirks = [.staleStackAfterMultiPop]
+    h.push("A")
+    h.push("B")
+    h.push("C")
+    _ = h.take()
+    h.navigator.popToRoot(animated: false)
+    #expect(h.take() == ["onPop(B)", "onPop(A)", "didPop([B, A])", "didShow(Root)"])
+    h.host.layoutIfNeeded()
+    h.navigator.synchronize()
+    #expect(h.take() == ["onPop(C)", "didPop([C])"])
+    h.navigator.synchronize()
+    #expect(h.take().isEmpty)
+  }
+
   @Test func synchronizeCatchesOffScreenChangesWithoutNavigating() {
     let h = Harness()
     h.push("A")
