@@ -1,1 +1,147 @@
-print("bench")
+// navigator-bench: NavigatorKit's Navigator against the usual hand-rolled design and a bare array, on the headless
+// host. Run it with `swift run -c release navigator-bench`.
+//
+// Environment (see BenchSettings): NAVIGATOR_BENCH_FILTER (only the cases whose name contains it, or is exactly what
+// follows a leading `=`), NAVIGATOR_BENCH_REPETITIONS (7 by default), NAVIGATOR_BENCH_TARGET_MS (length of a timed
+// repetition, 100 by default), NAVIGATOR_BENCH_SCALE (multiplies operation counts). To profile one case:
+//   NAVIGATOR_BENCH_FILTER="=push+pop, depth 10" NAVIGATOR_BENCH_SCALE=0.01 NAVIGATOR_BENCH_REPETITIONS=1 \
+//     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out .build-bench/release/navigator-bench
+// The last five lines are the gates: `gate NAME VALUE`.
+
+let harness = Harness(settings: .fromEnvironment())
+let clock = ContinuousClock()
+let started = clock.now
+
+let navigatorName = "Navigator"
+let referenceName = "reference (hand-rolled)"
+let bareName = "floor (bare array)"
+let coordinatorName = "NavigatorKit Coordinator"
+let referenceCoordinatorName = "reference (array scan)"
+
+let pushPop10 = "push+pop, depth 10"
+let pushPop1000 = "push+pop, depth 1,000"
+let popToRoot1000 = "popToRoot from 1,000"
+let popToRoot10000 = "popToRoot from 10,000"
+let release10 = "child release among 10"
+let release10000 = "child release among 10,000"
+let fanOut = "100 observers, push+pop at depth 10"
+
+print("navigator-bench: \(harness.settings.repetitions) timed repetitions per case, after a warm-up")
+harness.measure(
+  pushPop10,
+  [
+    Contender(navigatorName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeNavigator)),
+    Contender(referenceName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeReference)),
+    Contender(bareName, .calibrated(maximum: 10_000_000), pushPopRound(depth: 10, makeBare)),
+  ])
+harness.measure(
+  pushPop1000,
+  [
+    Contender(navigatorName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeNavigator)),
+    Contender(referenceName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeReference)),
+    Contender(bareName, .calibrated(maximum: 10_000_000), pushPopRound(depth: 1_000, makeBare)),
+  ])
+
+// popToRoot needs a rebuilt stack before each operation (untimed), and every push costs a linear scan, so rebuilding
+// is quadratic and dominates the run: a fixed, small number of operations, and only as many rounds as fit in the
+// budget (at least three). From 10,000, Navigator and the reference skip their warm-up: the case from 1,000, just
+// before, ran the same code.
+harness.measure(
+  popToRoot1000, budget: 10,
+  [
+    Contender(navigatorName, .fixed(3, warmUp: true), popToRoot(from: 1_000, makeNavigator)),
+    Contender(referenceName, .fixed(3, warmUp: true), popToRoot(from: 1_000, makeReference)),
+    Contender(bareName, .fixed(100, warmUp: true), popToRoot(from: 1_000, makeBare)),
+  ])
+harness.measure(
+  popToRoot10000, budget: 10,
+  [
+    Contender(navigatorName, .fixed(1, warmUp: false), popToRoot(from: 10_000, makeNavigator)),
+    Contender(referenceName, .fixed(1, warmUp: false), popToRoot(from: 10_000, makeReference)),
+    Contender(bareName, .fixed(10, warmUp: true), popToRoot(from: 10_000, makeBare)),
+  ])
+
+harness.measure(
+  release10,
+  [
+    Contender(coordinatorName, .calibrated(maximum: 1_000_000), childRelease(among: 10)),
+    Contender(referenceCoordinatorName, .calibrated(maximum: 1_000_000), referenceChildRelease(among: 10)),
+  ])
+harness.measure(
+  release10000,
+  [
+    Contender(coordinatorName, .calibrated(maximum: 1_000_000), childRelease(among: 10_000)),
+    Contender(referenceCoordinatorName, .calibrated(maximum: 1_000_000), referenceChildRelease(among: 10_000)),
+  ])
+
+harness.measure(
+  fanOut,
+  [
+    Contender(
+      navigatorName, .calibrated(maximum: 100_000), observedPushPopRound(depth: 10, observers: 100, makeNavigator)),
+    Contender(
+      referenceName, .calibrated(maximum: 100_000), observedPushPopRound(depth: 10, observers: 100, makeReference)),
+  ])
+
+// MARK: Table
+
+let caseWidth = max(4, harness.measurements.map(\.caseName.count).max() ?? 0)
+let implementationWidth = max(14, harness.measurements.map(\.implementation.count).max() ?? 0)
+let header =
+  padded("case", caseWidth) + "  " + padded("implementation", implementationWidth) + "  "
+  + padded("ns/op median", 12, right: true) + "  " + padded("spread (min-max)", 21, right: true)
+print()
+print(header)
+print(String(repeating: "-", count: header.count))
+var previousCase = ""
+for measurement in harness.measurements {
+  let caseColumn = measurement.caseName == previousCase ? "" : measurement.caseName
+  previousCase = measurement.caseName
+  let spread = formatted(measurement.minimum, decimals: 1) + " - " + formatted(measurement.maximum, decimals: 1)
+  print(
+    padded(caseColumn, caseWidth) + "  " + padded(measurement.implementation, implementationWidth) + "  "
+      + padded(formatted(measurement.median, decimals: 1), 12, right: true) + "  " + padded(spread, 21, right: true))
+}
+
+// MARK: Gates
+
+struct Gate {
+  let name: String
+  let goal: Double
+  let value: Double?
+}
+
+@MainActor
+func ratio(_ numerator: (String, String), _ denominator: (String, String)) -> Double? {
+  guard let top = harness.median(numerator.0, numerator.1), let bottom = harness.median(denominator.0, denominator.1)
+  else { return nil }
+  return top / bottom
+}
+
+let gates = [
+  Gate(
+    name: "push_pop_vs_reference", goal: 1.0,
+    value: ratio((pushPop10, navigatorName), (pushPop10, referenceName))),
+  Gate(
+    name: "push_pop_vs_reference_deep", goal: 1.0,
+    value: ratio((pushPop1000, navigatorName), (pushPop1000, referenceName))),
+  Gate(name: "push_pop_vs_bare", goal: 10, value: ratio((pushPop10, navigatorName), (pushPop10, bareName))),
+  Gate(
+    name: "pop_to_root_scaling", goal: 12,
+    value: ratio((popToRoot10000, navigatorName), (popToRoot1000, navigatorName))),
+  Gate(
+    name: "child_release_scaling", goal: 2,
+    value: ratio((release10000, coordinatorName), (release10, coordinatorName))),
+]
+
+print()
+print("Benchmark took \(formatted(nanoseconds(started.duration(to: clock.now)) / 1e9, decimals: 1)) s.")
+for gate in gates {
+  guard let value = gate.value else { continue }
+  let verdict = value <= gate.goal ? "met" : "MISSED"
+  print("goal \(gate.name) <= \(formatted(gate.goal, decimals: 1)): \(verdict)")
+}
+for gate in gates {
+  guard let value = gate.value else { continue }
+  print("gate \(gate.name) \(formatted(value, decimals: 2))")
+}

@@ -1,0 +1,222 @@
+// Timing machinery: settings from the environment, warm-up, repetitions, median and spread, all on ContinuousClock.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How much work a run does, read from the environment.
+struct BenchSettings {
+  /// How long each timed repetition of a calibrated case aims to last: `NAVIGATOR_BENCH_TARGET_MS`, 100 by default.
+  var targetNanoseconds = 100e6
+  /// Multiplies every case's operation count (the maximum, for calibrated cases): `NAVIGATOR_BENCH_SCALE`, 1 by
+  /// default. Use 0.01 or so under valgrind, with a small target.
+  var scale = 1.0
+  /// Timed repetitions of every case: `NAVIGATOR_BENCH_REPETITIONS`, 7 by default.
+  var repetitions = 7
+  /// Runs only the cases whose name contains this text, or is exactly the text after a leading `=`:
+  /// `NAVIGATOR_BENCH_FILTER`, every case by default.
+  var filter: String?
+
+  static func fromEnvironment() -> BenchSettings {
+    var settings = BenchSettings()
+    if let text = environment("NAVIGATOR_BENCH_TARGET_MS"), let milliseconds = Double(text), milliseconds > 0 {
+      settings.targetNanoseconds = milliseconds * 1e6
+    }
+    if let text = environment("NAVIGATOR_BENCH_SCALE"), let scale = Double(text), scale > 0 {
+      settings.scale = scale
+    }
+    if let text = environment("NAVIGATOR_BENCH_REPETITIONS"), let repetitions = Int(text), repetitions > 0 {
+      settings.repetitions = repetitions
+    }
+    if let filter = environment("NAVIGATOR_BENCH_FILTER"), !filter.isEmpty {
+      settings.filter = filter
+    }
+    return settings
+  }
+
+  /// `count` scaled by ``scale``, at least 1.
+  func scaled(_ count: Int) -> Int {
+    max(1, Int((Double(count) * scale).rounded()))
+  }
+
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}
+
+/// One run of a case: performs `operations` operations and returns the time they took, setup and checks excluded.
+/// A case may keep its state from one run to the next when the operations leave it as they found it.
+typealias TimedRun = @MainActor (_ operations: Int) -> Duration
+
+/// How many operations a timed repetition performs.
+enum OperationCount {
+  /// As many as fit in ``BenchSettings/targetNanoseconds``, at most `maximum`. Untimed runs of growing length (1, 4,
+  /// 16… operations, until one lasts a tenth of the target) warm up and estimate the cost of one operation.
+  case calibrated(maximum: Int)
+  /// Exactly this many, after an untimed warm-up run of as many when `warmUp` is `true`. For cases whose setup
+  /// dominates, so that calibrating on the timed part would make setup explode.
+  case fixed(Int, warmUp: Bool)
+}
+
+/// One implementation in a case: its name, how many operations a repetition performs, and the run.
+@MainActor
+struct Contender {
+  let implementation: String
+  let count: OperationCount
+  let run: TimedRun
+
+  init(_ implementation: String, _ count: OperationCount, _ run: @escaping TimedRun) {
+    self.implementation = implementation
+    self.count = count
+    self.run = run
+  }
+}
+
+/// The timings of one implementation in one case.
+struct Measurement {
+  let caseName: String
+  let implementation: String
+  /// Operations per repetition.
+  let operations: Int
+  /// Nanoseconds per operation, one value per timed repetition, sorted.
+  let samples: [Double]
+
+  var median: Double {
+    let middle = samples.count / 2
+    return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+  }
+
+  var minimum: Double { samples[0] }
+  var maximum: Double { samples[samples.count - 1] }
+}
+
+/// Runs cases and keeps their measurements.
+@MainActor
+final class Harness {
+  let settings: BenchSettings
+  private(set) var measurements: [Measurement] = []
+
+  init(settings: BenchSettings) {
+    self.settings = settings
+  }
+
+  /// Whether the case called `caseName` is selected by the filter.
+  func includes(_ caseName: String) -> Bool {
+    guard let filter = settings.filter else { return true }
+    return filter.hasPrefix("=") ? caseName == filter.dropFirst() : caseName.contains(filter)
+  }
+
+  /// Measures each implementation of a case over ``BenchSettings/repetitions`` timed repetitions, after a warm-up,
+  /// and prints the medians.
+  ///
+  /// Repetitions are interleaved (one of each implementation, then the next round), so that a noisy neighbour on a
+  /// shared machine slows all implementations alike rather than one of them. With a `budget` (in seconds, setup
+  /// included), a case whose setup is slow runs only as many rounds as fit, but at least three.
+  func measure(_ caseName: String, budget: Double? = nil, _ contenders: [Contender]) {
+    guard includes(caseName) else { return }
+    let clock = ContinuousClock()
+    let operations = contenders.map(operations(warmingUp:))
+    var repetitions = settings.repetitions
+    var samples = Array(repeating: [Double](), count: contenders.count)
+    var round = 0
+    while round < repetitions {
+      let started = clock.now
+      for (index, contender) in contenders.enumerated() {
+        samples[index].append(nanoseconds(contender.run(operations[index])) / Double(operations[index]))
+      }
+      if round == 0, let budget {
+        let roundSeconds = nanoseconds(started.duration(to: clock.now)) / 1e9
+        repetitions = min(repetitions, max(3, Int(budget / roundSeconds)))
+      }
+      round += 1
+    }
+    for (index, contender) in contenders.enumerated() {
+      let measurement = Measurement(
+        caseName: caseName, implementation: contender.implementation, operations: operations[index],
+        samples: samples[index].sorted())
+      measurements.append(measurement)
+      print(
+        "  \(caseName) / \(contender.implementation): \(formatted(measurement.median, decimals: 1)) ns/op "
+          + "(\(operations[index]) ops x \(repetitions))")
+    }
+  }
+
+  /// The operations per repetition of `contender`, after its warm-up run.
+  private func operations(warmingUp contender: Contender) -> Int {
+    switch contender.count {
+    case .calibrated(let maximum):
+      let limit = settings.scaled(maximum)
+      var probe = 1
+      while true {
+        let elapsed = nanoseconds(contender.run(probe))
+        if elapsed >= settings.targetNanoseconds / 10 || probe >= limit {
+          let perOperation = max(elapsed / Double(probe), 1)
+          return min(limit, max(1, Int(settings.targetNanoseconds / perOperation)))
+        }
+        probe = min(limit, probe * 4)
+      }
+    case .fixed(let fixed, let warmUp):
+      let operations = settings.scaled(fixed)
+      if warmUp {
+        _ = contender.run(operations)
+      }
+      return operations
+    }
+  }
+
+  /// The median nanoseconds per operation of `implementation` in `caseName`, if it was measured.
+  func median(_ caseName: String, _ implementation: String) -> Double? {
+    measurements.first { $0.caseName == caseName && $0.implementation == implementation }?.median
+  }
+}
+
+/// Times `operations` calls of `body`.
+@inline(__always)
+func timeLoop(_ operations: Int, _ body: () -> Void) -> Duration {
+  let clock = ContinuousClock()
+  let start = clock.now
+  for _ in 0..<operations {
+    body()
+  }
+  return start.duration(to: clock.now)
+}
+
+/// Times one call of `body`.
+@inline(__always)
+func timeOnce(_ body: () -> Void) -> Duration {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  return start.duration(to: clock.now)
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+/// `value` with `decimals` digits after the point, without Foundation.
+func formatted(_ value: Double, decimals: Int) -> String {
+  var factor = 1.0
+  for _ in 0..<decimals { factor *= 10 }
+  let scaled = (abs(value) * factor).rounded()
+  guard scaled < 1e18 else { return "\(value)" }
+  let units = Int(scaled)
+  let whole = units / Int(factor)
+  var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
+  if decimals > 0 {
+    let fraction = String(units % Int(factor))
+    text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+  }
+  return text
+}
+
+/// `text` padded with spaces to `width`, on the right unless `right` is `true`.
+func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
+  let padding = String(repeating: " ", count: max(0, width - text.count))
+  return right ? padding + text : text + padding
+}
