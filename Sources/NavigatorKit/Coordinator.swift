@@ -27,6 +27,10 @@ extension Coordinator {
   /// reports ``NavigationIssue/Kind/coordinatorCycle``. Issues go to the coordinator's navigator's
   /// ``Navigator/onIssue`` when it is a ``NavigationCoordinator``, and are printed otherwise.
   ///
+  /// A child appended to ``childCoordinators`` directly is adopted where it is rather than added twice, as long as
+  /// the array holds more children than `addChild` put there. Mixing direct removals with direct appends defeats that
+  /// count; use `addChild` and `removeChild` throughout, or neither.
+  ///
   /// - Complexity: O(1), plus O(*d*) for the cycle check, where *d* is the depth of this coordinator in its tree.
   public func addChild(_ child: any Coordinator) {
     CoordinatorTree.add(child, to: self)

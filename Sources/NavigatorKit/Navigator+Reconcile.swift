@@ -3,20 +3,25 @@
 extension Navigator {
   /// Queues `command`, then reconciles and applies whatever can run now.
   ///
-  /// - Returns: What the command popped, top-most first, when it ran before returning; `nil` when it was queued
-  ///   or refused.
-  func submit(_ command: Command) -> [any Screen]? {
-    let runsNow = queue.isEmpty && !isDraining
-    queue.append(command)
-    guard runsNow else {
+  /// - Returns: What applying the command did, when it ran before returning; `nil` when it was queued.
+  func submit(_ command: Command) -> CommandOutcome? {
+    guard queue.isEmpty && !isDraining else {
+      queue.append(command)
       drain()
       return nil
     }
     isDraining = true
     defer { isDraining = false }
     reconcileIfSettled()
-    guard !host.isTransitioning else { return nil }
-    let result = apply(queue.removeFirst())
+    guard queue.isEmpty, !host.isTransitioning else {
+      // Closures run by the reconcile queued commands of their own, or a transition started: this one waits its turn
+      // (ahead of theirs, as it was submitted first).
+      queue.insert(command, at: 0)
+      runLoop()
+      return nil
+    }
+    // The common case applies the command without a round trip through the queue.
+    let result = apply(command)
     runLoop()
     return result
   }
@@ -32,7 +37,7 @@ extension Navigator {
   private func runLoop() {
     while true {
       reconcileIfSettled()
-      guard !host.isTransitioning, !queue.isEmpty else { return }
+      guard !queue.isEmpty, !host.isTransitioning else { return }
       _ = apply(queue.removeFirst())
     }
   }
@@ -42,17 +47,71 @@ extension Navigator {
   /// Finds what left the stack and the presentation since the last reconcile, runs its closures and sends events.
   /// Does nothing while the host is transitioning: an interactive pop in progress may still be cancelled.
   func reconcileIfSettled() {
+    let expected = expectation
+    expectation = nil
     guard !host.isTransitioning else { return }
-    reconcileStack()
+    reconcileStack(expecting: expected)
     reconcilePresentation()
   }
 
-  private func reconcileStack() {
+  private func reconcileStack(expecting expected: StackExpectation?) {
     let current = host.screens
-    var prefix = 0
-    let common = min(known.count, current.count)
-    while prefix < common && known[prefix].screen === current[prefix] { prefix += 1 }
+    var removed: [StackEntry] = []
+    if let expected, confirm(expected, in: current, removed: &removed) {
+      // The host did exactly what the navigator asked; nothing else needs comparing.
+    } else {
+      removed = reconcileByComparing(with: current)
+    }
 
+    if removed.count == 1 {
+      // The common single pop, without building an array of screens nobody may observe.
+      let entry = removed[0]
+      entry.onPop?()
+      if !observations.isEmpty { emit(.didPop([entry.screen])) }
+    } else {
+      for entry in removed {
+        entry.onPop?()
+      }
+      if !removed.isEmpty && !observations.isEmpty {
+        emit(.didPop(removed.map(\.screen)))
+      }
+    }
+    if let top = known.last?.screen, top !== announcedTop {
+      announcedTop = top
+      emit(.didShow(top))
+    }
+  }
+
+  /// Checks in O(1) that the host's stack is the known one changed as `expected`, and if so updates the known stack
+  /// and collects what left, top-most first.
+  private func confirm(_ expected: StackExpectation, in current: [any Screen], removed: inout [StackEntry]) -> Bool {
+    switch expected {
+    case .pushed(let screen):
+      guard current.count == known.count + 1, current[known.count] === screen else { return false }
+      if let pending = pendingPush, pending.screen === screen {
+        known.append(pending)
+        pendingPush = nil
+      } else {
+        known.append(StackEntry(screen: screen, onPop: nil))
+      }
+      return true
+    case .popped(let count):
+      let remaining = known.count - count
+      guard count > 0, remaining > 0, current.count == remaining, current[remaining - 1] === known[remaining - 1].screen
+      else { return false }
+      if count == 1 {
+        removed.append(known.removeLast())
+      } else {
+        removed = known[remaining...].reversed()
+        known.removeLast(count)
+      }
+      return true
+    }
+  }
+
+  /// Compares the known stack with the host's, updates it, and returns what left, top-most first.
+  private func reconcileByComparing(with current: [any Screen]) -> [StackEntry] {
+    let prefix = commonPrefixCount(known, current)
     var removed: [StackEntry] = []
     if prefix < known.count || prefix < current.count {
       var survivors: [ObjectIdentifier: StackEntry] = [:]
@@ -84,17 +143,7 @@ extension Navigator {
     }
     // A push the host has not carried out yet keeps its closure until the screen shows up: UIKit defers a push made
     // while it still finishes a transition (R20). The next push replaces it.
-
-    for entry in removed {
-      entry.onPop?()
-    }
-    if !removed.isEmpty {
-      emit(.didPop(removed.map(\.screen)))
-    }
-    if let top = known.last?.screen, top !== announcedTop {
-      announcedTop = top
-      emit(.didShow(top))
-    }
+    return removed
   }
 
   private func reconcilePresentation() {
@@ -114,88 +163,117 @@ extension Navigator {
 
   func emit(_ event: NavigationEvent) {
     guard !observations.isEmpty else { return }
+    var sawEnded = false
     for observation in observations {
-      observation.value?.handler?(event)
+      if let handler = observation.value?.handler {
+        handler(event)
+      } else {
+        sawEnded = true
+      }
     }
-    observations.removeAll { $0.value?.isCancelled ?? true }
+    if sawEnded {
+      observations.removeAll { $0.value?.isCancelled ?? true }
+    }
   }
 
   // MARK: Apply
 
   /// Validates `command` against the settled host and carries it out, or reports why not.
-  private func apply(_ command: Command) -> [any Screen]? {
+  private func apply(_ command: Command) -> CommandOutcome {
     switch command {
     case .push(let screen, let animated, let onPop, let onRefused):
-      let result = applyPush(screen, animated: animated, onPop: onPop)
-      if result == nil { onRefused?() }
-      return result
+      let outcome = applyPush(screen, animated: animated, onPop: onPop)
+      if case .refused = outcome { onRefused?() }
+      return outcome
     case .pop(let animated):
-      let current = host.screens
-      guard current.count > 1 else {
-        report(
-          .nothingToPop, "Navigator.pop(animated:)",
-          "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
-            + "first, or dismiss the flow if it was presented.")
-        return nil
+      // The host's array is not held across the host call: holding it would make the host copy its whole stack,
+      // retaining every screen, when it removes the top (copy-on-write).
+      let top: any Screen
+      do {
+        let current = host.screens
+        guard current.count > 1 else {
+          report(
+            .nothingToPop, "Navigator.pop(animated:)",
+            "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
+              + "first, or dismiss the flow if it was presented.")
+          return .refused
+        }
+        top = current[current.count - 1]
       }
       host.pop(animated: animated)
-      return [current[current.count - 1]]
+      expectation = .popped(count: 1)
+      return .popped(top)
     case .popTo(let target, let animated):
-      let current = host.screens
-      guard let index = current.lastIndex(where: { $0 === target }) else {
-        report(
-          .screenNotInStack, "Navigator.pop(to:animated:)",
-          "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
-            + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
-        return nil
+      let popped: [any Screen]
+      do {
+        let current = host.screens
+        guard let index = lastIndexIdentical(current, target) else {
+          report(
+            .screenNotInStack, "Navigator.pop(to:animated:)",
+            "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
+              + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
+          return .refused
+        }
+        guard index < current.count - 1 else { return .done }
+        popped = current[(index + 1)...].reversed()
       }
-      guard index < current.count - 1 else { return [] }
       host.pop(to: target, animated: animated)
-      return current[(index + 1)...].reversed()
+      expectation = .popped(count: popped.count)
+      return .poppedMany(popped)
     case .popToRoot(let animated):
-      let current = host.screens
-      guard current.count > 1 else { return [] }
+      let popped: [any Screen]
+      do {
+        let current = host.screens
+        guard current.count > 1 else { return .done }
+        popped = current[1...].reversed()
+      }
       host.popToRoot(animated: animated)
-      return current[1...].reversed()
+      expectation = .popped(count: popped.count)
+      return .poppedMany(popped)
     case .setScreens(let screens, let animated):
-      guard validateNewStack(screens) else { return nil }
+      guard validateNewStack(screens) else { return .refused }
       host.setScreens(screens, animated: animated)
-      return nil
+      return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):
-      if !applyPresent(screen, animated: animated, onDismiss: onDismiss) { onRefused?() }
-      return nil
+      guard applyPresent(screen, animated: animated, onDismiss: onDismiss) else {
+        onRefused?()
+        return .refused
+      }
+      return .done
     case .dismiss(let animated):
       guard host.presentedScreen != nil else {
         report(
           .nothingToDismiss, "Navigator.dismiss(animated:)",
           "Nothing is presented, so there is nothing to dismiss. Check `navigator.presentedScreen` first; a "
             + "presentation the person already dismissed has run its onDismiss.")
-        return nil
+        return .refused
       }
       host.dismissPresentedScreen(animated: animated, completion: nil)
-      return nil
+      return .done
     }
   }
 
-  private func applyPush(_ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?) -> [any Screen]? {
+  private func applyPush(_ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?) -> CommandOutcome {
     let call = "Navigator.push(_:animated:onPop:)"
-    if screen is any NavigationHost {
+    if HostTypes.isHost(screen) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
           + "exception). Push its screens instead, or present it.")
-      return nil
+      return .refused
     }
-    if host.screens.contains(where: { $0 === screen }) {
+    // The reconcile just before made the known stack the host's.
+    if containsIdentical(known, screen) {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "
           + "(UIKit raises NSInvalidArgumentException). Create a new screen, or pop(to:) the existing one.")
-      return nil
+      return .refused
     }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     host.push(screen, animated: animated)
-    return []
+    expectation = .pushed(screen)
+    return .done
   }
 
   private func validateNewStack(_ screens: [any Screen]) -> Bool {
@@ -206,7 +284,7 @@ extension Navigator {
         "A navigation stack needs at least a root screen. Pass the root, or dismiss the flow instead.")
       return false
     }
-    if let nested = screens.first(where: { $0 is any NavigationHost }) {
+    if let nested = screens.first(where: HostTypes.isHost) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(nested)) is a navigation stack and cannot be a screen of another. Pass its screens instead.")
@@ -233,7 +311,7 @@ extension Navigator {
           + "nothing and never call back). Dismiss first, or present from the presented flow's own navigator.")
       return false
     }
-    if screen === host || host.screens.contains(where: { $0 === screen }) {
+    if screen === host || containsIdentical(host.screens, screen) {
       report(
         .presentingScreenInStack, call,
         "\(screenName(screen)) is on this navigator's stack and cannot also be presented from it. Present a new "

@@ -73,7 +73,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// headless stack it presents, and clears it on dismissal.
   public var isInWindow = true
   /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`.
-  public private(set) var callbackLog: [String] = []
+  public var callbackLog: [String] { callbackRecords.map { "\($0.callback)(\($0.screen))" } }
+  /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time.
+  private var callbackRecords: [(callback: StaticString, screen: String)] = []
   /// The exceptions UIKit would have raised for calls made directly on this host, which were refused instead.
   public private(set) var exceptions: [String] = []
   /// What UIKit would have logged to the console for calls it drops or defers.
@@ -105,7 +107,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       deferredPushes.append((screen, animated))
       return
     }
-    if stack.contains(where: { $0 === screen }) {
+    if containsIdentical(stack, screen) {
       exceptions.append(
         "NSInvalidArgumentException: \(name) is pushing the same view controller instance (\(label(screen))) "
           + "more than once which is not supported")
@@ -141,7 +143,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
     guard dropsDuringTransition("popToViewController:animated:") == false else { return nil }
-    guard let index = stack.lastIndex(where: { $0 === screen }) else {
+    guard let index = lastIndexIdentical(stack, screen) else {
       exceptions.append(
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -178,7 +180,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     if let top = newScreens.last, top !== oldStack.last {
       show(animated: animated)
       // R6 applies to a set that pops: the new top was below the old top, with screens skipped in between.
-      if let newIndex = oldStack.lastIndex(where: { $0 === top }) {
+      if let newIndex = lastIndexIdentical(oldStack, top) {
         leaveStaleTop(oldStack.last, skipped: oldStack.count - newIndex > 2)
       }
     }
@@ -204,7 +206,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     let popped = stack.removeLast()
     let newTop = stack[stack.count - 1]
     isTransitioning = true
-    callbackLog.append("willShow(\(label(newTop)))")
+    callbackRecords.append(("willShow", label(newTop)))
     navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
     return InteractiveTransition(
       kind: .pop,
@@ -265,10 +267,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func beginInteractiveDismiss() -> InteractiveTransition? {
     guard let presented = presentedScreen, !isTransitioning else { return nil }
     if (presented as? HeadlessScreen)?.isModalInPresentation == true {
-      callbackLog.append("presentationControllerDidAttemptToDismiss(\(label(presented)))")
+      callbackRecords.append(("presentationControllerDidAttemptToDismiss", label(presented)))
       return nil
     }
-    callbackLog.append("presentationControllerWillDismiss(\(label(presented)))")
+    callbackRecords.append(("presentationControllerWillDismiss", label(presented)))
     isTransitioning = true
     return InteractiveTransition(
       kind: .dismiss,
@@ -276,7 +278,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         presentedScreen = nil
         (presented as? HeadlessNavigationController)?.isInWindow = false
         isTransitioning = false
-        callbackLog.append("presentationControllerDidDismiss(\(label(presented)))")
+        callbackRecords.append(("presentationControllerDidDismiss", label(presented)))
         navigationObserver?.navigationHost(self, didDismiss: presented)
         endTransition()
       },
@@ -315,7 +317,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// R6: after a pop that skipped screens, the old top lingers in ``screens`` until the next layout pass.
   private func leaveStaleTop(_ oldTop: (any Screen)?, skipped: Bool) {
     guard quirks.contains(.staleStackAfterMultiPop), skipped, !isTransitioning, let oldTop,
-      !stack.contains(where: { $0 === oldTop })
+      !containsIdentical(stack, oldTop)
     else { return }
     staleTop = oldTop
   }
@@ -330,7 +332,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// transition finished otherwise (R1).
   private func show(animated: Bool) {
     guard isInWindow, let top = stack.last else { return }
-    callbackLog.append("willShow(\(label(top)))")
+    callbackRecords.append(("willShow", label(top)))
     navigationObserver?.navigationHost(self, willShow: top, animated: animated)
     run(animated: animated) { [self] in
       deliverDidShow(top, animated: animated)
@@ -347,7 +349,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   private func deliverDidShow(_ screen: any Screen, animated: Bool) {
-    callbackLog.append("didShow(\(label(screen)))")
+    callbackRecords.append(("didShow", label(screen)))
     navigationObserver?.navigationHost(self, didShow: screen, animated: animated)
   }
 

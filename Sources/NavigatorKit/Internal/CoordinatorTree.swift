@@ -32,6 +32,28 @@ enum CoordinatorTree {
   }
 
   private static var memberships: [ObjectIdentifier: Membership] = [:]
+
+  /// How many children the tree put in a parent's `childCoordinators` (held weakly, checked like memberships).
+  struct ParentRecord {
+    weak var parent: (any Coordinator)?
+    var count: Int
+  }
+
+  private static var parentRecords: [ObjectIdentifier: ParentRecord] = [:]
+
+  static func trackedCount(of parent: any Coordinator) -> Int {
+    guard let record = parentRecords[ObjectIdentifier(parent)], record.parent === parent else { return 0 }
+    return record.count
+  }
+
+  static func adjustTrackedCount(of parent: any Coordinator, by delta: Int) {
+    let id = ObjectIdentifier(parent)
+    if let record = parentRecords[id], record.parent === parent {
+      parentRecords[id]?.count = max(0, record.count + delta)
+    } else {
+      parentRecords[id] = ParentRecord(parent: parent, count: max(0, delta))
+    }
+  }
   private static var sweepThreshold = 64
 
   static func membership(of child: any Coordinator) -> Membership? {
@@ -74,13 +96,18 @@ enum CoordinatorTree {
           + "coordinator.")
       return false
     }
-    if let index = parent.childCoordinators.firstIndex(where: { $0 === child }) {
+    // Only when childCoordinators holds more than the tree put there can the child have been appended directly.
+    if parent.childCoordinators.count != trackedCount(of: parent),
+      let index = firstIndexIdentical(parent.childCoordinators, child)
+    {
       // Appended to childCoordinators directly: adopt it where it is.
       record(child, parent: parent, index: index, attachment: attachment)
+      adjustTrackedCount(of: parent, by: 1)
       return true
     }
     parent.childCoordinators.append(child)
     record(child, parent: parent, index: parent.childCoordinators.count - 1, attachment: attachment)
+    adjustTrackedCount(of: parent, by: 1)
     return true
   }
 
@@ -93,7 +120,7 @@ enum CoordinatorTree {
     {
       index = recorded
     } else {
-      index = parent.childCoordinators.firstIndex { $0 === child }
+      index = firstIndexIdentical(parent.childCoordinators, child)
     }
     guard let index else {
       if known?.parent !== parent {
@@ -111,6 +138,9 @@ enum CoordinatorTree {
       memberships[ObjectIdentifier(moved)]?.index = index
     }
     parent.childCoordinators.removeLast()
+    if let known, known.parent === parent, known.index != nil {
+      adjustTrackedCount(of: parent, by: -1)
+    }
     if known?.parent === parent {
       memberships[id]?.index = nil
     } else {

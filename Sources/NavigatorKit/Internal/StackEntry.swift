@@ -1,5 +1,7 @@
 /// A screen on the navigator's last known stack, with the closure to run when it leaves.
-@MainActor
+///
+/// Not main-actor isolated, so that the identity scans in `IdentityScan.swift` can read it without a per-element
+/// isolation check; it is only ever created and stored on the main actor.
 struct StackEntry {
   let screen: any Screen
   var onPop: (@MainActor () -> Void)?
@@ -16,6 +18,56 @@ struct Presentation {
 @MainActor
 struct WeakObservation {
   weak var value: NavigationObservation?
+}
+
+/// What the command the navigator just applied should have done to the host's stack, so that the reconcile right
+/// after it can confirm that in O(1) instead of comparing the whole stack.
+///
+/// Only the reconcile that immediately follows the apply uses it: between the two, nothing but the host ran.
+/// Anything unexpected — a deferred push, app code that changed the stack from a delegate callback — fails the check
+/// and falls back to the full comparison, and the full comparison at the start of every navigator call catches the
+/// rest.
+enum StackExpectation {
+  /// `screen` was pushed on top of the known stack.
+  case pushed(any Screen)
+  /// The top `count` known screens were popped.
+  case popped(count: Int)
+}
+
+/// What applying a command did, for the value the navigator method returns.
+enum CommandOutcome {
+  /// Misuse: reported, nothing changed.
+  case refused
+  /// Carried out; it popped nothing.
+  case done
+  /// Carried out; it popped one screen.
+  case popped(any Screen)
+  /// Carried out; it popped these screens, top-most first.
+  case poppedMany([any Screen])
+
+  /// The popped screens, top-most first.
+  var poppedScreens: [any Screen] {
+    switch self {
+    case .refused, .done: []
+    case .popped(let screen): [screen]
+    case .poppedMany(let screens): screens
+    }
+  }
+}
+
+/// Whether screens of a type are navigation hosts, remembered per type: the dynamic cast is the most expensive part
+/// of checking a push.
+@MainActor
+enum HostTypes {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func isHost(_ screen: any Screen) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: screen))
+    if let isHost = known[type] { return isHost }
+    let isHost = screen is any NavigationHost
+    known[type] = isHost
+    return isHost
+  }
 }
 
 /// A navigator call waiting for the host to settle.
