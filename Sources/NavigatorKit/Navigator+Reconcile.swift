@@ -50,16 +50,19 @@ extension Navigator {
     let expected = expectation
     expectation = nil
     guard !host.isTransitioning else { return }
-    reconcileStack(expecting: expected)
-    reconcilePresentation()
+    if !reconcileStack(expecting: expected) {
+      reconcilePresentation()
+    }
   }
 
-  private func reconcileStack(expecting expected: StackExpectation?) {
+  /// - Returns: Whether the host did exactly what the command just applied asked, confirmed in O(1); the
+  ///   presentation then needs no check either, since only the host ran since the last full reconcile.
+  @discardableResult
+  private func reconcileStack(expecting expected: StackExpectation?) -> Bool {
     let current = host.screens
     var removed: [StackEntry] = []
-    if let expected, confirm(expected, in: current, removed: &removed) {
-      // The host did exactly what the navigator asked; nothing else needs comparing.
-    } else {
+    let confirmed = expected.map { confirm($0, in: current, removed: &removed) } ?? false
+    if !confirmed {
       removed = reconcileByComparing(with: current)
     }
 
@@ -80,6 +83,7 @@ extension Navigator {
       announcedTop = top
       emit(.didShow(top))
     }
+    return confirmed
   }
 
   /// Checks in O(1) that the host's stack is the known one changed as `expected`, and if so updates the known stack
@@ -255,7 +259,7 @@ extension Navigator {
 
   private func applyPush(_ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?) -> CommandOutcome {
     let call = "Navigator.push(_:animated:onPop:)"
-    if HostTypes.isHost(screen) {
+    if hostTypes.isHost(screen) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
@@ -284,7 +288,7 @@ extension Navigator {
         "A navigation stack needs at least a root screen. Pass the root, or dismiss the flow instead.")
       return false
     }
-    if let nested = screens.first(where: HostTypes.isHost) {
+    if let nested = screens.first(where: { hostTypes.isHost($0) }) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(nested)) is a navigation stack and cannot be a screen of another. Pass its screens instead.")

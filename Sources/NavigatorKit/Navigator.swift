@@ -57,6 +57,7 @@ public final class Navigator {
   /// Whether the navigator is inside its reconcile-and-apply loop; calls made now are queued.
   @exclusivity(unchecked) var isDraining = false
   @exclusivity(unchecked) var observations: [WeakObservation] = []
+  @exclusivity(unchecked) var hostTypes = HostTypeCache()
   var warnings = OncePerKindPrinter()
 
   /// Creates a navigator over `host` and starts observing it.

@@ -56,16 +56,24 @@ enum CommandOutcome {
 }
 
 /// Whether screens of a type are navigation hosts, remembered per type: the dynamic cast is the most expensive part
-/// of checking a push.
-@MainActor
-enum HostTypes {
-  private static var known: [ObjectIdentifier: Bool] = [:]
+/// of checking a push. Each navigator keeps its own (instance state is cheaper to reach than a static table).
+struct HostTypeCache {
+  private var known: [ObjectIdentifier: Bool] = [:]
+  /// The last type asked about, in front of the table: pushes often repeat a type.
+  private var last: (type: ObjectIdentifier, isHost: Bool)?
 
-  static func isHost(_ screen: any Screen) -> Bool {
+  @MainActor
+  mutating func isHost(_ screen: any Screen) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: screen))
-    if let isHost = known[type] { return isHost }
-    let isHost = screen is any NavigationHost
-    known[type] = isHost
+    if let last, last.type == type { return last.isHost }
+    let isHost: Bool
+    if let cached = known[type] {
+      isHost = cached
+    } else {
+      isHost = screen is any NavigationHost
+      known[type] = isHost
+    }
+    last = (type, isHost)
     return isHost
   }
 }
