@@ -66,15 +66,8 @@ extension NavigationCoordinator {
         child, to: self, as: CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator))
     else { return }
     child.start()
-    navigator.push(
-      root, animated: animated,
-      onPop: { [weak self, weak child] in
-        if let self, let child { CoordinatorTree.remove(child, from: self) }
-        onFinish?()
-      },
-      onRefused: { [weak self, weak child] in
-        if let self, let child { CoordinatorTree.remove(child, from: self) }
-      })
+    let release = releasing(child, then: onFinish)
+    navigator.push(root, animated: animated, onPop: release.ended, onRefused: release.refused)
   }
 
   /// Adds `child`, starts it, and presents its navigator's stack from this coordinator's navigator.
@@ -111,15 +104,23 @@ extension NavigationCoordinator {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     child.start()
-    navigator.present(
-      host, animated: animated,
-      onDismiss: { [weak self, weak child] in
-        if let self, let child { CoordinatorTree.remove(child, from: self) }
-        onFinish?()
-      },
-      onRefused: { [weak self, weak child] in
-        if let self, let child { CoordinatorTree.remove(child, from: self) }
-      })
+    let release = releasing(child, then: onFinish)
+    navigator.present(host, animated: animated, onDismiss: release.ended, onRefused: release.refused)
+  }
+
+  /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
+  /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
+  private func releasing(
+    _ child: some NavigationCoordinator, then onFinish: (@MainActor () -> Void)?
+  ) -> (ended: @MainActor () -> Void, refused: @MainActor () -> Void) {
+    let ended: @MainActor () -> Void = { [weak self, weak child] in
+      if let self, let child { CoordinatorTree.remove(child, from: self) }
+      onFinish?()
+    }
+    let refused: @MainActor () -> Void = { [weak self, weak child] in
+      if let self, let child { CoordinatorTree.remove(child, from: self) }
+    }
+    return (ended, refused)
   }
 
   /// Ends this coordinator's flow early: pops its screens or dismisses its presentation, so that its parent
