@@ -52,6 +52,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     /// set that pops), `viewControllers` briefly reads `[oldTop] + newStack` — for example `[C, A]` — until the
     /// navigation controller's next layout pass. Reported by third parties, not documented by Apple.
     public static let staleStackAfterMultiPop = Quirks(rawValue: 1 << 0)
+
+    /// R8: on iOS 12, with the navigation controller as the window's root, the first appearance delivered didShow
+    /// twice (rdar 44966342). Affects ``appear()``.
+    public static let duplicateInitialDidShow = Quirks(rawValue: 1 << 1)
   }
 
   /// The quirks this host reproduces. None by default.
@@ -72,6 +76,54 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// `true` by default. A ``HeadlessTabBarController`` sets it for its tabs; a presenting host sets it for a
   /// headless stack it presents, and clears it on dismissal.
   public var isInWindow = true
+
+  /// What ``transitionCoordinator`` tells during a stack transition: the old and new top screens (R10).
+  @MainActor
+  public final class TransitionContext {
+    /// The top screen before the transition: UIKit's `viewController(forKey: .from)`.
+    public let from: (any Screen)?
+    /// The top screen after it: UIKit's `viewController(forKey: .to)`.
+    public let to: any Screen
+    /// Whether the person drives it (a swipe-back).
+    public let isInteractive: Bool
+    /// Whether the person abandoned it. A cancelled swipe's context is still there, with this `true`, while the
+    /// observer hears `navigationHostDidEndTransition(_:)` — where UIKit runs the alongside completion with
+    /// `isCancelled` (R10, R13).
+    public internal(set) var isCancelled = false
+
+    init(from: (any Screen)?, to: any Screen, isInteractive: Bool) {
+      self.from = from
+      self.to = to
+      self.isInteractive = isInteractive
+    }
+  }
+
+  /// The current stack transition, like `UIViewController.transitionCoordinator` (R10): set from willShow through
+  /// didShow of an animated push, pop or set — including during the synchronous callbacks of
+  /// ``TransitionMode/immediate`` mode — and `nil` for a non-animated one and between transitions.
+  ///
+  /// It lets a test drive hand-rolled pop detection written against UIKit's transition coordinator, and see what
+  /// that detection misses.
+  public private(set) var transitionCoordinator: TransitionContext?
+
+  /// Whether ``appear()`` has delivered the first appearance's callbacks.
+  public private(set) var hasAppeared = false
+
+  /// Puts the stack in the window for the first time, as UIKit does when it first shows a navigation controller:
+  /// willShow and didShow for the top screen, not animated (R8). With
+  /// ``Quirks-swift.struct/duplicateInitialDidShow``, didShow comes twice (iOS 12 with the navigation controller as
+  /// the window's root). Later calls only set ``isInWindow``.
+  public func appear() {
+    isInWindow = true
+    guard !hasAppeared, let top = stack.last else { return }
+    hasAppeared = true
+    callbackRecords.append(("willShow", label(top)))
+    navigationObserver?.navigationHost(self, willShow: top, animated: false)
+    deliverDidShow(top, animated: false)
+    if quirks.contains(.duplicateInitialDidShow) {
+      deliverDidShow(top, animated: false)
+    }
+  }
   /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`.
   public var callbackLog: [String] { callbackRecords.map { "\($0.callback)(\($0.screen))" } }
   /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time.
@@ -117,8 +169,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
       return
     }
+    let oldTop = stack.last
     stack.append(screen)
-    show(animated: animated)
+    show(from: oldTop, animated: animated)
   }
 
   /// Pops the top screen (R3). With only the root on the stack, or during a transition (R20), does nothing.
@@ -129,7 +182,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     layoutIfNeeded()
     guard dropsDuringTransition("popViewControllerAnimated:") == false, stack.count > 1 else { return nil }
     let popped = stack.removeLast()
-    show(animated: animated)
+    show(from: popped, animated: animated)
     return popped
   }
 
@@ -178,7 +231,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     let oldStack = stack
     stack = newScreens
     if let top = newScreens.last, top !== oldStack.last {
-      show(animated: animated)
+      show(from: oldStack.last, animated: animated)
       // R6 applies to a set that pops: the new top was below the old top, with screens skipped in between.
       if let newIndex = lastIndexIdentical(oldStack, top) {
         leaveStaleTop(oldStack.last, skipped: oldStack.count - newIndex > 2)
@@ -206,6 +259,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     let popped = stack.removeLast()
     let newTop = stack[stack.count - 1]
     isTransitioning = true
+    let context = TransitionContext(from: popped, to: newTop, isInteractive: true)
+    transitionCoordinator = context
     callbackRecords.append(("willShow", label(newTop)))
     navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
     return InteractiveTransition(
@@ -214,13 +269,17 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         // R12: the swipe completes; didShow for the new top.
         isTransitioning = false
         deliverDidShow(newTop, animated: true)
+        if transitionCoordinator === context { transitionCoordinator = nil }
         endTransition()
       },
       onCancel: { [self] in
         // R13: the stack is restored and neither willShow nor didShow is delivered.
         stack.append(popped)
         isTransitioning = false
-        endTransition()
+        context.isCancelled = true
+        navigationObserver?.navigationHostDidEndTransition(self)
+        if transitionCoordinator === context { transitionCoordinator = nil }
+        endTransition(notifying: false)
       })
   }
 
@@ -309,7 +368,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     let popped = Array(stack[(index + 1)...])
     let oldTop = stack.last
     stack.removeSubrange((index + 1)...)
-    show(animated: animated)
+    show(from: oldTop, animated: animated)
     leaveStaleTop(oldTop, skipped: popped.count > 1)
     return popped
   }
@@ -330,12 +389,16 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// Runs the show callbacks for the new top: none off the window (R9); willShow now and didShow when the
   /// transition finished otherwise (R1).
-  private func show(animated: Bool) {
+  private func show(from oldTop: (any Screen)?, animated: Bool) {
     guard isInWindow, let top = stack.last else { return }
+    // R10: an animated transition has a coordinator from willShow through didShow; a non-animated one has none.
+    let context = animated ? TransitionContext(from: oldTop, to: top, isInteractive: false) : nil
+    transitionCoordinator = context
     callbackRecords.append(("willShow", label(top)))
     navigationObserver?.navigationHost(self, willShow: top, animated: animated)
     run(animated: animated) { [self] in
       deliverDidShow(top, animated: animated)
+      if transitionCoordinator === context { transitionCoordinator = nil }
     }
   }
 
@@ -353,8 +416,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     navigationObserver?.navigationHost(self, didShow: screen, animated: animated)
   }
 
-  private func endTransition() {
-    navigationObserver?.navigationHostDidEndTransition(self)
+  private func endTransition(notifying: Bool = true) {
+    if notifying { navigationObserver?.navigationHostDidEndTransition(self) }
     while !isTransitioning, !deferredPushes.isEmpty {
       let (screen, animated) = deferredPushes.removeFirst()
       push(screen, animated: animated)

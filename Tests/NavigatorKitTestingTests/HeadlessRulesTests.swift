@@ -227,3 +227,105 @@ import Testing
     #expect(tabs.selectedIndex == 0)
   }
 }
+
+/// The rules about the transition coordinator and first appearance, and what they mean for the usual pop check.
+@MainActor
+@Suite struct HeadlessCoordinatorRulesTests {
+  /// The usual hand-rolled pop detection: on didShow, run the closure of the transition's `from` screen if it is no
+  /// longer on the stack (UIKIT-SEMANTICS R15).
+  final class CommonFromCheck: NavigationHostObserver {
+    var completions: [ObjectIdentifier: String] = [:]
+    var ran: [String] = []
+    func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
+      guard let headless = host as? HeadlessNavigationController, let from = headless.transitionCoordinator?.from,
+        !host.screens.contains(where: { $0 === from }),
+        let name = completions.removeValue(forKey: ObjectIdentifier(from))
+      else { return }
+      ran.append(name)
+    }
+    func navigationHostDidEndTransition(_ host: any NavigationHost) {}
+    func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {}
+  }
+
+  private func stack(_ names: [String]) -> (HeadlessNavigationController, CommonFromCheck, [HeadlessScreen]) {
+    let screens = names.map(HeadlessScreen.init)
+    let host = HeadlessNavigationController(root: screens[0])
+    for screen in screens.dropFirst() { host.push(screen, animated: false) }
+    let check = CommonFromCheck()
+    for screen in screens.dropFirst() { check.completions[ObjectIdentifier(screen)] = screen.name }
+    host.navigationObserver = check
+    return (host, check, screens)
+  }
+
+  @Test func R10_theCoordinatorLastsFromWillShowThroughDidShowOfAnimatedTransitionsOnly() throws {
+    let (host, _, screens) = stack(["Root", "A"])
+    host.transitionMode = .manual
+    host.pop(animated: true)
+    let context = try #require(host.transitionCoordinator)
+    #expect(context.from === screens[1] && context.to === screens[0] && !context.isInteractive)
+    host.completeTransition()
+    #expect(host.transitionCoordinator == nil)
+    host.push(HeadlessScreen("B"), animated: false)
+    #expect(host.transitionCoordinator == nil)
+  }
+
+  @Test func R10_R13_aCancelledSwipesCoordinatorSaysSoWhenTheTransitionEnds() throws {
+    let (host, _, _) = stack(["Root", "A"])
+    let swipe = try #require(host.beginInteractivePop())
+    let context = try #require(host.transitionCoordinator)
+    #expect(context.isInteractive && !context.isCancelled)
+    swipe.cancel()
+    #expect(context.isCancelled)
+    #expect(host.transitionCoordinator == nil)
+  }
+
+  @Test func R15_theCommonFromCheckCatchesAnimatedSinglePopsAndIgnoresCancelledSwipes() throws {
+    let (host, check, _) = stack(["Root", "A", "B"])
+    try #require(host.beginInteractivePop()).cancel()
+    #expect(check.ran.isEmpty)
+    host.tapBackButton()
+    #expect(check.ran == ["B"])
+  }
+
+  @Test func R15_theCommonFromCheckMissesNonAnimatedPopsAndTheMiddleOfMultiPops() {
+    let (host, check, _) = stack(["Root", "A", "B", "C"])
+    host.pop(animated: false)  // no coordinator: C is missed
+    host.popToRoot(animated: true)  // only B is the from screen: A is missed
+    #expect(check.ran == ["B"])
+    #expect(check.completions.count == 2)  // what a Navigator would leak
+
+    let navigator = Navigator(host: HeadlessNavigationController(root: HeadlessScreen("Root")))
+    var popped: [String] = []
+    for name in ["A", "B", "C"] { navigator.push(HeadlessScreen(name), animated: false) { popped.append(name) } }
+    _ = navigator.host.pop(animated: false)
+    _ = navigator.host.popToRoot(animated: true)
+    #expect(popped == ["C", "B", "A"])
+  }
+
+  @Test func R8_firstAppearanceShowsTheTopOnceOrTwiceWithTheIOS12Quirk() {
+    let (host, _, _) = stack(["Root"])
+    let spy = HeadlessRulesTests.Spy()
+    host.navigationObserver = spy
+    host.appear()
+    host.appear()
+    #expect(spy.log == ["willShow(Root, false)", "didShow(Root, false)"])
+
+    let (quirky, _, _) = stack(["Root"])
+    quirky.quirks = [.duplicateInitialDidShow]
+    let quirkySpy = HeadlessRulesTests.Spy()
+    quirky.navigationObserver = quirkySpy
+    quirky.appear()
+    #expect(quirkySpy.log == ["willShow(Root, false)", "didShow(Root, false)", "didShow(Root, false)"])
+  }
+
+  @Test func R8_aNavigatorAnnouncesTheRootOnceEvenWhenDidShowComesTwice() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    host.quirks = [.duplicateInitialDidShow]
+    let navigator = Navigator(host: host)
+    var events: [String] = []
+    let token = navigator.observe { events.append($0.description) }
+    host.appear()
+    #expect(events.isEmpty)  // the root was adopted at init; a repeated didShow announces nothing new
+    token.cancel()
+  }
+}
