@@ -55,8 +55,10 @@ extension Navigator {
     }
   }
 
-  /// - Returns: Whether the host did exactly what the command just applied asked, confirmed in O(1); the
-  ///   presentation then needs no check either, since only the host ran since the last full reconcile.
+  /// - Returns: Whether the host did exactly what the command just applied asked, confirmed in O(1). The
+  ///   presentation check is then skipped too: the command did not touch the presentation, and a presentation that
+  ///   code called meanwhile made on the host directly (a delegate, an `onPop`) is caught by the full reconcile at the
+  ///   next host callback or navigator call — late, never lost.
   @discardableResult
   private func reconcileStack(expecting expected: StackExpectation?) -> Bool {
     let current = host.screens
@@ -66,18 +68,11 @@ extension Navigator {
       removed = reconcileByComparing(with: current)
     }
 
-    if removed.count == 1 {
-      // The common single pop, without building an array of screens nobody may observe.
-      let entry = removed[0]
+    for entry in removed {
       entry.onPop?()
-      if !observations.isEmpty { emit(.didPop([entry.screen])) }
-    } else {
-      for entry in removed {
-        entry.onPop?()
-      }
-      if !removed.isEmpty && !observations.isEmpty {
-        emit(.didPop(removed.map(\.screen)))
-      }
+    }
+    if !removed.isEmpty && !observations.isEmpty {
+      emit(.didPop(removed.map(\.screen)))
     }
     if let top = known.last?.screen, top !== announcedTop {
       announcedTop = top

@@ -70,6 +70,21 @@ import Testing
     #expect(h.take() == ["didPresent(Alert)", "didDismiss(Alert)"])
   }
 
+  @Test func aPresentationAnOnPopMakesOnTheHostDirectlyIsAdoptedByTheNextCallAtTheLatest() {
+    let h = Harness()
+    let alert = HeadlessScreen("Alert")
+    h.navigator.push(HeadlessScreen("A")) { [unowned h] in
+      h.host.presentScreen(alert, animated: false, completion: nil)
+    }
+    _ = h.take()
+    h.navigator.pop()
+    h.navigator.synchronize()
+    #expect(h.take() == ["didPop([A])", "didShow(Root)", "didPresent(Alert)"])
+    h.navigator.dismiss()
+    #expect(h.take() == ["didDismiss(Alert)"])
+    #expect(h.issues.isEmpty)
+  }
+
   @Test func onDismissMayPresentTheNextScreen() {
     let h = Harness()
     let first = HeadlessScreen("First")
