@@ -54,6 +54,8 @@ enum CoordinatorTree {
       parentRecords[id] = ParentRecord(parent: parent, count: max(0, delta))
     }
   }
+
+  /// When the tables are next swept of entries whose coordinators are gone.
   private static var sweepThreshold = 64
 
   static func membership(of child: any Coordinator) -> Membership? {
@@ -154,6 +156,7 @@ enum CoordinatorTree {
       parent: parent, child: child, index: index, attachment: attachment)
     if memberships.count >= sweepThreshold {
       memberships = memberships.filter { $0.value.child != nil }
+      parentRecords = parentRecords.filter { $0.value.parent != nil }
       sweepThreshold = max(64, memberships.count * 2)
     }
   }
