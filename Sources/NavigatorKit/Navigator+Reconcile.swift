@@ -12,8 +12,7 @@ extension Navigator {
     }
     isDraining = true
     defer { isDraining = false }
-    reconcileIfSettled()
-    guard queue.isEmpty, !host.isTransitioning else {
+    guard settle() == .quiet, queue.isEmpty else {
       // Closures run by the reconcile queued commands of their own, or a transition started: this one waits its turn
       // (ahead of theirs, as it was submitted first).
       queue.insert(command, at: 0)
@@ -36,23 +35,34 @@ extension Navigator {
 
   private func runLoop() {
     while true {
-      reconcileIfSettled()
-      guard !queue.isEmpty, !host.isTransitioning else { return }
+      let state = reconcileIfSettled()
+      guard !queue.isEmpty, (state == .calledOut ? settle() : state) == .quiet else { return }
       _ = apply(queue.removeFirst())
     }
+  }
+
+  /// Reconciles until a pass calls out to nothing, so that the known stack is the host's when a command is applied:
+  /// a closure or observer that ran may have changed the host directly.
+  private func settle() -> HostState {
+    var state = reconcileIfSettled()
+    while state == .calledOut { state = reconcileIfSettled() }
+    return state
   }
 
   // MARK: Reconcile
 
   /// Finds what left the stack and the presentation since the last reconcile, runs its closures and sends events.
   /// Does nothing while the host is transitioning: an interactive pop in progress may still be cancelled.
-  func reconcileIfSettled() {
+  @discardableResult
+  func reconcileIfSettled() -> HostState {
     let expected = expectation
     expectation = nil
-    guard !host.isTransitioning else { return }
+    guard !host.isTransitioning else { return .transitioning }
+    let calloutsBefore = callouts
     if !reconcileStack(expecting: expected) {
       reconcilePresentation()
     }
+    return callouts == calloutsBefore ? .quiet : .calledOut
   }
 
   /// - Returns: Whether the host did exactly what the command just applied asked, confirmed in O(1). The
@@ -69,7 +79,10 @@ extension Navigator {
     }
 
     for entry in removed {
-      entry.onPop?()
+      if let onPop = entry.onPop {
+        callouts += 1
+        onPop()
+      }
     }
     if !removed.isEmpty && !observations.isEmpty {
       emit(.didPop(removed.map(\.screen)))
@@ -150,7 +163,10 @@ extension Navigator {
     guard current !== presentation?.screen else { return }
     if let ended = presentation {
       presentation = nil
-      ended.onDismiss?()
+      if let onDismiss = ended.onDismiss {
+        callouts += 1
+        onDismiss()
+      }
       emit(.didDismiss(ended.screen))
     }
     if let adopted = current, presentation == nil {
@@ -162,6 +178,7 @@ extension Navigator {
 
   func emit(_ event: NavigationEvent) {
     guard !observations.isEmpty else { return }
+    callouts += 1
     var sawEnded = false
     for observation in observations {
       if let handler = observation.value?.handler {
@@ -187,45 +204,34 @@ extension Navigator {
     case .pop(let animated):
       // The host's array is not held across the host call: holding it would make the host copy its whole stack,
       // retaining every screen, when it removes the top (copy-on-write).
-      let top: any Screen
-      do {
-        let current = host.screens
-        guard current.count > 1 else {
-          report(
-            .nothingToPop, "Navigator.pop(animated:)",
-            "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
-              + "first, or dismiss the flow if it was presented.")
-          return .refused
-        }
-        top = current[current.count - 1]
+      // Commands are applied only right after a quiet reconcile: the known stack is the host's.
+      guard known.count > 1 else {
+        report(
+          .nothingToPop, "Navigator.pop(animated:)",
+          "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
+            + "first, or dismiss the flow if it was presented.")
+        return .refused
       }
+      let top = known[known.count - 1].screen
       host.pop(animated: animated)
       expectation = .popped(count: 1)
       return .popped(top)
     case .popTo(let target, let animated):
-      let popped: [any Screen]
-      do {
-        let current = host.screens
-        guard let index = lastIndexIdentical(current, target) else {
-          report(
-            .screenNotInStack, "Navigator.pop(to:animated:)",
-            "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
-              + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
-          return .refused
-        }
-        guard index < current.count - 1 else { return .done }
-        popped = current[(index + 1)...].reversed()
+      guard let index = lastIndexIdentical(known, target) else {
+        report(
+          .screenNotInStack, "Navigator.pop(to:animated:)",
+          "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
+            + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
+        return .refused
       }
+      guard index < known.count - 1 else { return .done }
+      let popped = screensTopMostFirst(known, from: index + 1)
       host.pop(to: target, animated: animated)
       expectation = .popped(count: popped.count)
       return .poppedMany(popped)
     case .popToRoot(let animated):
-      let popped: [any Screen]
-      do {
-        let current = host.screens
-        guard current.count > 1 else { return .done }
-        popped = current[1...].reversed()
-      }
+      guard known.count > 1 else { return .done }
+      let popped = screensTopMostFirst(known, from: 1)
       host.popToRoot(animated: animated)
       expectation = .popped(count: popped.count)
       return .poppedMany(popped)
@@ -261,7 +267,7 @@ extension Navigator {
           + "exception). Push its screens instead, or present it.")
       return .refused
     }
-    // The reconcile just before made the known stack the host's.
+    // Commands are applied only right after a quiet reconcile: the known stack is the host's.
     if containsIdentical(known, screen) {
       report(
         .screenAlreadyInStack, call,
@@ -310,7 +316,7 @@ extension Navigator {
           + "nothing and never call back). Dismiss first, or present from the presented flow's own navigator.")
       return false
     }
-    if screen === host || containsIdentical(host.screens, screen) {
+    if screen === host || containsIdentical(known, screen) {
       report(
         .presentingScreenInStack, call,
         "\(screenName(screen)) is on this navigator's stack and cannot also be presented from it. Present a new "

@@ -57,6 +57,8 @@ public final class Navigator {
   /// Whether the navigator is inside its reconcile-and-apply loop; calls made now are queued.
   @exclusivity(unchecked) var isDraining = false
   @exclusivity(unchecked) var observations: [WeakObservation] = []
+  /// Counts the closures run and events sent, so a reconcile can tell whether it called out to app code.
+  @exclusivity(unchecked) var callouts = 0
   @exclusivity(unchecked) var hostTypes = HostTypeCache()
   var warnings = OncePerKindPrinter()
 

@@ -120,3 +120,22 @@ import Testing
     #expect(h.issues.count == 4)
   }
 }
+
+/// A closure that changes the host directly while the navigator reconciles must not make the navigator act on a
+/// stale picture of the stack.
+@MainActor
+@Suite struct StaleStackTests {
+  @Test func aPushIsCheckedAgainstWhatAClosureDidToTheHostJustBefore() {
+    let h = Harness()
+    let x = HeadlessScreen("X")
+    h.navigator.push(HeadlessScreen("A")) { [unowned h] in
+      h.host.push(x, animated: false)  // app code calling UIKit directly from an onPop
+    }
+    h.host.isInWindow = false
+    h.host.pop(animated: false)  // off the window: A's onPop waits for the next call
+    h.navigator.push(x)  // that call runs A's onPop first, which pushes X behind the navigator's back
+    #expect(h.issues.map(\.kind) == [.screenAlreadyInStack])
+    #expect(h.host.exceptions.isEmpty)
+    #expect(h.names == ["Root", "X"])
+  }
+}

@@ -34,6 +34,19 @@ nonisolated func commonPrefixCount(_ known: [StackEntry], _ current: [any Screen
   }
 }
 
+/// The index of the last entry of `known` for `screen` itself.
+nonisolated func lastIndexIdentical(_ known: [StackEntry], _ screen: AnyObject) -> Int? {
+  let id = ObjectIdentifier(screen)
+  return known.withUnsafeBufferPointer { known in
+    var index = known.count - 1
+    while index >= 0 {
+      if ObjectIdentifier(known[index].screen) == id { return index }
+      index -= 1
+    }
+    return nil
+  }
+}
+
 /// Whether `known` holds an entry for `screen` itself.
 nonisolated func containsIdentical(_ known: [StackEntry], _ screen: AnyObject) -> Bool {
   let id = ObjectIdentifier(screen)
@@ -41,4 +54,16 @@ nonisolated func containsIdentical(_ known: [StackEntry], _ screen: AnyObject) -
     for entry in known where ObjectIdentifier(entry.screen) == id { return true }
     return false
   }
+}
+
+/// The screens of `known` from `index` to the top, top-most first.
+nonisolated func screensTopMostFirst(_ known: [StackEntry], from index: Int) -> [any Screen] {
+  var screens: [any Screen] = []
+  screens.reserveCapacity(known.count - index)
+  var position = known.count - 1
+  while position >= index {
+    screens.append(known[position].screen)
+    position -= 1
+  }
+  return screens
 }

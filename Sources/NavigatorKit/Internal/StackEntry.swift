@@ -34,6 +34,16 @@ enum StackExpectation {
   case popped(count: Int)
 }
 
+/// What a reconcile found the host doing.
+enum HostState {
+  /// A transition is in flight: nothing was decided.
+  case transitioning
+  /// Settled, and the reconcile ran no closure and sent no event: the known stack is the host's.
+  case quiet
+  /// Settled, but closures or observers ran, and may have changed the host behind the navigator's back.
+  case calledOut
+}
+
 /// What applying a command did, for the value the navigator method returns.
 enum CommandOutcome {
   /// Misuse: reported, nothing changed.
