@@ -137,7 +137,15 @@ struct RandomRun {
     case 0..<20:
       let id = objects.nextID()
       let screen = objects.make(id)
-      if rng.chance(15) {
+      if rng.chance(8) {
+        let spawn = objects.nextID()
+        note = "push(s\(id), animated: \(animated)) whose onPop pushes s\(spawn) on the host directly"
+        tab.navigator.push(screen, animated: animated) { [recorder, objects, weak host = tab.host] in
+          recorder.log.append("pop:s\(id)")
+          host?.push(objects.make(spawn), animated: false)
+        }
+        navigatorCall(tab, .push(id, animated: animated, closure: .logAndPushOnHost("pop:s\(id)", spawn: spawn)))
+      } else if rng.chance(15) {
         let spawn = objects.nextID()
         let spawnAnimated = rng.chance(50)
         note = "push(s\(id), animated: \(animated)) whose onPop pushes s\(spawn)"

@@ -24,6 +24,8 @@ struct StackModel {
     case log(String)
     /// Logs, then pushes screen `spawn` through the navigator.
     case logAndPush(String, spawn: Int, animated: Bool)
+    /// Logs, then pushes screen `spawn` on the host directly, non-animated: app code calling UIKit from a closure.
+    case logAndPushOnHost(String, spawn: Int)
   }
 
   var stack: [Int]
@@ -56,8 +58,10 @@ struct StackModel {
 
   mutating func drain(log: inout [String], issues: inout [NavigationIssue.Kind]) {
     while true {
-      if !inFlight { reconcile(log: &log) }
+      var calledOut = inFlight ? false : reconcile(log: &log)
       guard !inFlight, !queue.isEmpty else { return }
+      // Before applying a command, reconcile again until no closure runs: one may have changed the host directly.
+      while calledOut { calledOut = reconcile(log: &log) }
       apply(queue.removeFirst(), issues: &issues)
     }
   }
@@ -164,27 +168,35 @@ struct StackModel {
 
   // MARK: Reconcile
 
-  private mutating func reconcile(log: inout [String]) {
+  /// - Returns: Whether a closure ran.
+  private mutating func reconcile(log: inout [String]) -> Bool {
+    var calledOut = false
     if knownStack != stack {
       let remaining = Set(stack)
       let removed = knownStack.reversed().filter { !remaining.contains($0) }
       knownStack = stack
       for id in removed {
         guard let closure = closures.removeValue(forKey: id) else { continue }
+        calledOut = true
         switch closure {
         case .log(let line):
           log.append(line)
         case .logAndPush(let line, let spawn, let animated):
           log.append(line)
           queue.append(.push(spawn, animated: animated, closure: .log("pop:s\(spawn)")))
+        case .logAndPushOnHost(let line, let spawn):
+          log.append(line)
+          stack.append(spawn)  // no didShow reaches the navigator while it reconciles; it sees this next time
         }
       }
     }
     if knownPresented != presented {
       if let ended = knownPresented, let line = dismissLog.removeValue(forKey: ended) {
         log.append(line)
+        calledOut = true
       }
       knownPresented = presented
     }
+    return calledOut
   }
 }
