@@ -233,7 +233,8 @@ struct RandomRun {
       swipe.update(progress: Double.random(in: 0...1, using: &rng))
       if rng.chance(50) {
         swipe.finish()
-        changeStack(tab, to: Array(stack.dropLast()), showsTop: true, animated: false)
+        changeStack(tab, to: Array(stack.dropLast()), showsTop: true, animated: false)  // didShow
+        tab.model.hostNotified(log: &expectedLog, issues: &expectedIssues)  // the transition's end
         return "swipe finished"
       }
       swipe.cancel()

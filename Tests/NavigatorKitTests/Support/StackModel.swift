@@ -40,6 +40,9 @@ struct StackModel {
   private var knownPresented: Int?
   /// What finishes when the in-flight transition ends.
   private var pendingDismissal = false
+  /// Whether the in-flight transition shows a new top screen: when it ends the host calls the navigator twice (didShow,
+  /// then the transition's end), a presentation's end once.
+  private var inFlightShows = false
 
   init(root: Int, isManual: Bool) {
     stack = [root]
@@ -97,20 +100,24 @@ struct StackModel {
       presented = id
       knownPresented = id  // the navigator records its own presentation as it makes it
       if let onDismiss { dismissLog[id] = onDismiss }
-      transition(animated: animated)
+      transition(animated: animated, shows: false)
     case .dismiss(let animated):
       guard presented != nil else { return issues.append(.nothingToDismiss) }
       dismissTransition(animated: animated)
     }
   }
 
-  private mutating func transition(animated: Bool) {
-    if animated && isManual && isInWindow { inFlight = true }
+  private mutating func transition(animated: Bool, shows: Bool = true) {
+    if animated && isManual && isInWindow {
+      inFlight = true
+      inFlightShows = shows
+    }
   }
 
   private mutating func dismissTransition(animated: Bool) {
     if animated && isManual && isInWindow {
       inFlight = true
+      inFlightShows = false
       pendingDismissal = true
     } else {
       presented = nil
@@ -127,7 +134,9 @@ struct StackModel {
       pendingDismissal = false
       presented = nil
     }
+    let shows = inFlightShows
     drain(log: &log, issues: &issues)
+    if shows { drain(log: &log, issues: &issues) }
   }
 
   /// A direct stack change on the host: `notified` when the host delivers didShow for it (in the window, new top
@@ -139,6 +148,7 @@ struct StackModel {
     guard showsTop && isInWindow else { return }
     if animated && isManual {
       inFlight = true
+      inFlightShows = true
     } else {
       drain(log: &log, issues: &issues)
     }
@@ -152,13 +162,17 @@ struct StackModel {
   /// A direct presentation on the host: adopted by the navigator without a closure.
   mutating func hostPresented(_ id: Int, animated: Bool) {
     presented = id
-    if animated && isManual && isInWindow { inFlight = true }
+    if animated && isManual && isInWindow {
+      inFlight = true
+      inFlightShows = false
+    }
   }
 
   /// The person pulled the sheet down and let go past the threshold.
   mutating func userDismissed(log: inout [String], issues: inout [NavigationIssue.Kind]) {
     presented = nil
-    drain(log: &log, issues: &issues)
+    drain(log: &log, issues: &issues)  // presentationControllerDidDismiss
+    drain(log: &log, issues: &issues)  // the transition's end
   }
 
   /// The host told the navigator something (a swipe ended, a sheet was pulled down): it reconciles.
