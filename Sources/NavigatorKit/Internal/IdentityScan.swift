@@ -5,13 +5,13 @@
 // call, that it runs on the main actor (Swift 6 dynamic actor isolation checking, because the standard library isn't
 // built in the Swift 6 language mode). That check costs 40–80 ns per element on Linux, 50–100 times the comparison.
 
-/// Whether `screens` holds `screen` itself.
-nonisolated func containsIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Bool {
+/// Whether `screens` holds `screen` itself. Package-wide: the headless host in NavigatorKitTesting uses it too.
+package nonisolated func containsIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Bool {
   screens.contains { $0 === screen }
 }
 
-/// The index of the last screen in `screens` that is `screen` itself.
-nonisolated func lastIndexIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Int? {
+/// The index of the last screen in `screens` that is `screen` itself. Package-wide, like `containsIdentical`.
+package nonisolated func lastIndexIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Int? {
   screens.lastIndex { $0 === screen }
 }
 
