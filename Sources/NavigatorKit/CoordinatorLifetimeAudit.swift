@@ -52,13 +52,7 @@ public enum CoordinatorLifetimeAudit {
       let message =
         "\(name) was removed from \(parentName) but is still alive \(gracePeriod)s later: something still holds "
         + "it (a closure capturing it strongly, a delegate that isn't weak, a timer). Capture it weakly."
-      if let parent {
-        CoordinatorTree.report(.coordinatorLeaked, from: parent, "Coordinator.removeChild(_:)", message)
-      } else {
-        CoordinatorLifetimeAudit.unparentedLeaks.report(.coordinatorLeaked, "Coordinator.removeChild(_:)", message)
-      }
+      CoordinatorTree.report(.coordinatorLeaked, from: parent, "Coordinator.removeChild(_:)", message)
     }
   }
-
-  private static var unparentedLeaks = OncePerKindPrinter()
 }

@@ -161,8 +161,11 @@ enum CoordinatorTree {
     }
   }
 
-  static func report(_ kind: NavigationIssue.Kind, from coordinator: any Coordinator, _ call: String, _ message: String)
-  {
+  /// Reports through `coordinator`'s navigator when it has one; prints once per kind otherwise, or when there is no
+  /// coordinator left to report through.
+  static func report(
+    _ kind: NavigationIssue.Kind, from coordinator: (any Coordinator)?, _ call: String, _ message: String
+  ) {
     if let navigating = coordinator as? any NavigationCoordinator {
       navigating.navigator.report(kind, call, message)
     } else {
