@@ -20,6 +20,15 @@ extension Navigator {
     for entry in known where !seen.insert(entry.screen.screenID).inserted {
       broken.append("\(screenName(entry.screen)) is on the known stack twice")
     }
+    if let members = known.members, members != seen {
+      broken.append("the known stack's membership set differs from its screens")
+    }
+    if known.members == nil && known.count >= KnownStack.membersFromDepth {
+      broken.append("the known stack is \(known.count) deep but keeps no membership set")
+    }
+    if known.members != nil && known.count < KnownStack.membersUntilDepth {
+      broken.append("the known stack is \(known.count) deep but still keeps a membership set")
+    }
     if let pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
       broken.append("\(screenName(pendingPush.screen)) is on the stack but its onPop was never attached")
     }

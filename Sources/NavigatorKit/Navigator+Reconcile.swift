@@ -5,8 +5,15 @@ extension Navigator {
   ///
   /// - Returns: What applying the command did, when it ran before returning; `nil` when it was queued.
   func submit(_ command: Command) -> CommandOutcome? {
+    submit(command) { apply(command) }
+  }
+
+  /// `submit(_:)`, with what applying the command does given directly: in the common case — nothing queued, the
+  /// host settled — the hottest calls (push and pop) then neither build nor unpack a `Command`.
+  @inline(__always)
+  func submit(_ command: @autoclosure () -> Command, applying work: () -> CommandOutcome) -> CommandOutcome? {
     guard queue.isEmpty && !isDraining else {
-      queue.append(command)
+      queue.append(command())
       drain()
       return nil
     }
@@ -15,12 +22,12 @@ extension Navigator {
     guard settle() == .quiet, queue.isEmpty else {
       // Closures run by the reconcile queued commands of their own, or a transition started: this one waits its turn
       // (ahead of theirs, as it was submitted first).
-      queue.insert(command, at: 0)
+      queue.insert(command(), at: 0)
       runLoop()
       return nil
     }
     // The common case applies the command without a round trip through the queue.
-    let result = apply(command)
+    let result = work()
     runLoop()
     return result
   }
@@ -72,90 +79,118 @@ extension Navigator {
   @discardableResult
   private func reconcileStack(expecting expected: StackExpectation?) -> Bool {
     let current = host.screens
-    var removed: [StackEntry] = []
-    let confirmed = expected.map { confirm($0, in: current, removed: &removed) } ?? false
-    if !confirmed {
-      removed = reconcileByComparing(with: current)
+    // A `switch` rather than `Optional.map`: a closure handed to the standard library from main-actor code pays a
+    // dynamic isolation check on every call (see IdentityScan.swift).
+    let removed: [StackEntry]
+    let confirmed: Bool
+    switch expected {
+    case .pushed(let pushed)? where confirmPush(of: pushed, in: current):
+      // The pushed screen is new to the stack, so it is not the top announced last.
+      announce(current[current.count - 1])
+      return true
+    case .popped(count: 1)? where confirmPop(count: 1, in: current):
+      // The most common change, finished without building an array. The new top was below the one announced last.
+      let entry = known.removeTop()
+      runOnPop(of: entry)
+      if !observations.isEmpty { emit(.didPop([entry.screen])) }
+      if let top = known.top { announce(top) }
+      return true
+    case .popped(let count)? where confirmPop(count: count, in: current):
+      removed = known.removeEntries(from: known.count - count)
+      confirmed = true
+    default:
+      let prefix = known.commonPrefixCount(with: current)
+      // Unchanged, the usual finding at the start of a navigator call: nothing left, and the top was announced.
+      guard prefix < known.count || prefix < current.count else { return false }
+      removed = reconcileByComparing(with: current, commonPrefix: prefix)
+      confirmed = false
     }
-
     for entry in removed {
-      if let onPop = entry.onPop {
-        callouts += 1
-        onPop()
-      }
+      runOnPop(of: entry)
     }
     if !removed.isEmpty && !observations.isEmpty {
       emit(.didPop(removed.map(\.screen)))
     }
-    if let top = known.last?.screen, top !== announcedTop {
-      announcedTop = top
-      emit(.didShow(top))
-    }
+    announceTop()
     return confirmed
   }
 
-  /// Checks in O(1) that the host's stack is the known one changed as `expected`, and if so updates the known stack
-  /// and collects what left, top-most first.
-  private func confirm(_ expected: StackExpectation, in current: [any Screen], removed: inout [StackEntry]) -> Bool {
-    switch expected {
-    case .pushed(let screen):
-      guard current.count == known.count + 1, current[known.count] === screen else { return false }
-      if let pending = pendingPush, pending.screen === screen {
+  /// Whether the host's stack is the known one with the screen identified by `pushed` on top, checked in O(1); if so,
+  /// puts that screen on the known stack with its pending `onPop`.
+  private func confirmPush(of pushed: ObjectIdentifier, in current: [any Screen]) -> Bool {
+    guard current.count == known.count + 1, ObjectIdentifier(current[known.count]) == pushed else { return false }
+    let screen = current[known.count]
+    known.append(takePendingPush(of: screen) ?? StackEntry(screen: screen, onPop: nil))
+    return true
+  }
+
+  /// Whether the host's stack is the known one with the top `count` screens popped, checked in O(1). The caller
+  /// removes them.
+  private func confirmPop(count: Int, in current: [any Screen]) -> Bool {
+    let remaining = known.count - count
+    return count > 0 && remaining > 0 && current.count == remaining
+      && current[remaining - 1] === known.screens[remaining - 1]
+  }
+
+  /// Updates the known stack to the host's, which differs above their common prefix of `prefix` screens, and returns
+  /// what left, top-most first.
+  private func reconcileByComparing(with current: [any Screen], commonPrefix prefix: Int) -> [StackEntry] {
+    let above = known.removeEntries(from: prefix)
+    var removed: [StackEntry] = []
+    var survivors: [ObjectIdentifier: StackEntry] = [:]
+    if prefix < current.count && !above.isEmpty {
+      // Screens were removed and others added or reordered: keep the closures of screens that stayed.
+      let remaining = Set(current[prefix...].lazy.map(\.screenID))
+      for entry in above {
+        if remaining.contains(entry.screen.screenID) {
+          survivors[entry.screen.screenID] = entry
+        } else {
+          removed.append(entry)
+        }
+      }
+    } else {
+      removed = above
+    }
+    for screen in current[prefix...] {
+      if let entry = survivors[screen.screenID] {
+        known.append(entry)
+      } else if let pending = takePendingPush(of: screen) {
         known.append(pending)
-        pendingPush = nil
       } else {
         known.append(StackEntry(screen: screen, onPop: nil))
       }
-      return true
-    case .popped(let count):
-      let remaining = known.count - count
-      guard count > 0, remaining > 0, current.count == remaining, current[remaining - 1] === known[remaining - 1].screen
-      else { return false }
-      if count == 1 {
-        removed.append(known.removeLast())
-      } else {
-        removed = known[remaining...].reversed()
-        known.removeLast(count)
-      }
-      return true
-    }
-  }
-
-  /// Compares the known stack with the host's, updates it, and returns what left, top-most first.
-  private func reconcileByComparing(with current: [any Screen]) -> [StackEntry] {
-    let prefix = commonPrefixCount(known, current)
-    var removed: [StackEntry] = []
-    if prefix < known.count || prefix < current.count {
-      var survivors: [ObjectIdentifier: StackEntry] = [:]
-      if prefix < current.count && prefix < known.count {
-        // Screens were removed and others added or reordered: keep the closures of screens that stayed.
-        let remaining = Set(current[prefix...].lazy.map(\.screenID))
-        for entry in known[prefix...] {
-          if remaining.contains(entry.screen.screenID) {
-            survivors[entry.screen.screenID] = entry
-          } else {
-            removed.append(entry)
-          }
-        }
-      } else if prefix < known.count {
-        removed.append(contentsOf: known[prefix...])
-      }
-      known.removeSubrange(prefix...)
-      for screen in current[prefix...] {
-        if let entry = survivors[screen.screenID] {
-          known.append(entry)
-        } else if let pending = pendingPush, pending.screen === screen {
-          known.append(pending)
-          pendingPush = nil
-        } else {
-          known.append(StackEntry(screen: screen, onPop: nil))
-        }
-      }
-      removed.reverse()
     }
     // A push the host has not carried out yet keeps its closure until the screen shows up: UIKit defers a push made
     // while it still finishes a transition (R20). The next push replaces it.
     return removed
+  }
+
+  /// Takes the pending push if it is `screen`'s, moving it out rather than copying it.
+  private func takePendingPush(of screen: any Screen) -> StackEntry? {
+    guard let pending = pendingPush.take() else { return nil }
+    guard pending.screen === screen else {
+      pendingPush = pending
+      return nil
+    }
+    return pending
+  }
+
+  private func runOnPop(of entry: StackEntry) {
+    guard let onPop = entry.onPop else { return }
+    callouts += 1
+    onPop()
+  }
+
+  /// Sends didShow when the top screen is not the one last announced.
+  private func announceTop() {
+    if let top = known.top, top !== announcedTop {
+      announce(top)
+    }
+  }
+
+  private func announce(_ top: any Screen) {
+    announcedTop = top
+    emit(.didShow(top))
   }
 
   private func reconcilePresentation() {
@@ -198,26 +233,11 @@ extension Navigator {
   private func apply(_ command: Command) -> CommandOutcome {
     switch command {
     case .push(let screen, let animated, let onPop, let onRefused):
-      let outcome = applyPush(screen, animated: animated, onPop: onPop)
-      if case .refused = outcome { onRefused?() }
-      return outcome
+      return applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
     case .pop(let animated):
-      // The host's array is not held across the host call: holding it would make the host copy its whole stack,
-      // retaining every screen, when it removes the top (copy-on-write).
-      // Commands are applied only right after a quiet reconcile: the known stack is the host's.
-      guard known.count > 1 else {
-        report(
-          .nothingToPop, "Navigator.pop(animated:)",
-          "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
-            + "first, or dismiss the flow if it was presented.")
-        return .refused
-      }
-      let top = known[known.count - 1].screen
-      host.pop(animated: animated)
-      expectation = .popped(count: 1)
-      return .popped(top)
+      return applyPop(animated: animated)
     case .popTo(let target, let animated):
-      guard let index = lastIndexIdentical(known, target) else {
+      guard let index = known.lastIndex(of: target) else {
         report(
           .screenNotInStack, "Navigator.pop(to:animated:)",
           "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
@@ -225,13 +245,13 @@ extension Navigator {
         return .refused
       }
       guard index < known.count - 1 else { return .done }
-      let popped = screensTopMostFirst(known, from: index + 1)
+      let popped = known.screensTopMostFirst(from: index + 1)
       host.pop(to: target, animated: animated)
       expectation = .popped(count: popped.count)
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
-      let popped = screensTopMostFirst(known, from: 1)
+      let popped = known.screensTopMostFirst(from: 1)
       host.popToRoot(animated: animated)
       expectation = .popped(count: popped.count)
       return .poppedMany(popped)
@@ -258,27 +278,48 @@ extension Navigator {
     }
   }
 
-  private func applyPush(_ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?) -> CommandOutcome {
+  func applyPush(
+    _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?
+  ) -> CommandOutcome {
     let call = "Navigator.push(_:animated:onPop:)"
     if hostTypes.isHost(screen) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
           + "exception). Push its screens instead, or present it.")
+      onRefused?()
       return .refused
     }
     // Commands are applied only right after a quiet reconcile: the known stack is the host's.
-    if containsIdentical(known, screen) {
+    if known.contains(screen) {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "
           + "(UIKit raises NSInvalidArgumentException). Create a new screen, or pop(to:) the existing one.")
+      onRefused?()
       return .refused
     }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     host.push(screen, animated: animated)
-    expectation = .pushed(screen)
+    expectation = .pushed(ObjectIdentifier(screen))
     return .done
+  }
+
+  func applyPop(animated: Bool) -> CommandOutcome {
+    // Commands are applied only right after a quiet reconcile: the known stack is the host's.
+    guard known.count > 1 else {
+      report(
+        .nothingToPop, "Navigator.pop(animated:)",
+        "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
+          + "first, or dismiss the flow if it was presented.")
+      return .refused
+    }
+    // The host's array is not held across the host call: holding it would make the host copy its whole stack,
+    // retaining every screen, when it removes the top (copy-on-write).
+    let top = known.screens[known.count - 1]
+    host.pop(animated: animated)
+    expectation = .popped(count: 1)
+    return .popped(top)
   }
 
   private func validateNewStack(_ screens: [any Screen]) -> Bool {
@@ -316,7 +357,7 @@ extension Navigator {
           + "nothing and never call back). Dismiss first, or present from the presented flow's own navigator.")
       return false
     }
-    if screen === host || containsIdentical(known, screen) {
+    if screen === host || known.contains(screen) {
       report(
         .presentingScreenInStack, call,
         "\(screenName(screen)) is on this navigator's stack and cannot also be presented from it. Present a new "

@@ -42,7 +42,7 @@ public final class Navigator {
   // push-and-pop round trip on Linux (measured with callgrind, see the README's Performance section).
 
   /// The stack as the navigator last reconciled it, root first.
-  @exclusivity(unchecked) var known: [StackEntry]
+  @exclusivity(unchecked) var known: KnownStack
   /// The screen the last ``NavigationEvent/didShow(_:)`` announced.
   @exclusivity(unchecked) var announcedTop: (any Screen)?
   /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`. Usually seen at the
@@ -69,7 +69,7 @@ public final class Navigator {
   /// ``NavigationIssue/Kind/hostAlreadyObserved`` and the new navigator takes over.
   public init(host: some NavigationHost) {
     self.host = host
-    self.known = host.screens.map { StackEntry(screen: $0, onPop: nil) }
+    self.known = KnownStack(adopting: host.screens)
     self.announcedTop = host.screens.last
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
     if let previous = host.navigationObserver, previous !== self {
@@ -114,7 +114,9 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: nil))
+    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: nil)) {
+      applyPush(screen, animated: animated, onPop: onPop, onRefused: nil)
+    }
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
@@ -122,7 +124,9 @@ public final class Navigator {
   func push(
     _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: @escaping @MainActor () -> Void
   ) {
-    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
+    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused)) {
+      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+    }
   }
 
   /// Pops the top screen.
@@ -137,7 +141,8 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
-    guard case .popped(let screen)? = submit(.pop(animated: animated)) else { return nil }
+    guard case .popped(let screen)? = submit(.pop(animated: animated), applying: { applyPop(animated: animated) })
+    else { return nil }
     return screen
   }
 

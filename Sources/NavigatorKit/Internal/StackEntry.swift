@@ -28,8 +28,10 @@ struct WeakObservation {
 /// and falls back to the full comparison, and the full comparison at the start of every navigator call catches the
 /// rest.
 enum StackExpectation {
-  /// `screen` was pushed on top of the known stack.
-  case pushed(any Screen)
+  /// The screen with this identity was pushed on top of the known stack. An identity rather than the screen, to
+  /// spare a retain and a release per push: the screen is alive until the expectation is consumed, held by the
+  /// pending push and by its caller.
+  case pushed(ObjectIdentifier)
   /// The top `count` known screens were popped.
   case popped(count: Int)
 }
@@ -66,14 +68,19 @@ enum CommandOutcome {
 }
 
 /// Whether screens of a type are navigation hosts, remembered per type: the dynamic cast is the most expensive part
-/// of checking a push. Each navigator keeps its own (instance state is cheaper to reach than a static table).
-struct HostTypeCache {
+/// of checking a push. Each navigator keeps its own (instance state is cheaper to reach than a static table), and so
+/// does each headless host in NavigatorKitTesting, which refuses such pushes as UIKit does.
+package struct HostTypeCache {
   private var known: [ObjectIdentifier: Bool] = [:]
   /// The last type asked about, in front of the table: pushes often repeat a type.
   private var last: (type: ObjectIdentifier, isHost: Bool)?
 
+  /// An empty cache.
+  package init() {}
+
+  /// Whether `screen` is a navigation host.
   @MainActor
-  mutating func isHost(_ screen: any Screen) -> Bool {
+  package mutating func isHost(_ screen: any Screen) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: screen))
     if let last, last.type == type { return last.isHost }
     let isHost: Bool

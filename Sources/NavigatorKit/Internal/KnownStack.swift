@@ -1,0 +1,183 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(ucrt)
+  import ucrt
+#elseif canImport(WASILibc)
+  import WASILibc
+#else
+  /// Compares `count` bytes, where no C library can be imported.
+  private func memcmp(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ count: Int) -> Int32 {
+    for offset in 0..<count
+    where first.load(fromByteOffset: offset, as: UInt8.self)
+      != second.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return 1
+    }
+    return 0
+  }
+#endif
+
+/// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves.
+///
+/// The screens and their closures are kept in two parallel arrays rather than one array of pairs, so that
+/// ``screens`` has the element layout of the host's ``NavigationHost/screens``. The check that opens every navigator
+/// call — is the host's stack still the known one? — then compares the two arrays' memory in one `memcmp` when
+/// nothing changed, which is nearly always: a fraction of the cost of comparing the screens one by one (see the
+/// README's Performance section). A screen's existential is copied bit for bit from the host's array or into it,
+/// so the same screens in the same places have the same bytes; when the bytes differ for any reason, the screens
+/// are compared by identity, one by one.
+///
+/// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
+/// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
+/// The set is kept up to date from then on, and dropped again when the stack gets shallow (below
+/// ``membersUntilDepth``; the gap keeps a stack that moves around one depth from building and dropping it each time).
+/// Below some 60 screens the scan is the cheaper of the two.
+///
+/// Not main-actor isolated, so that its scans run without per-element isolation checks (see `IdentityScan.swift`);
+/// it is only ever created and stored on the main actor, by a ``Navigator``.
+struct KnownStack {
+  /// The depth from which membership is kept in a set.
+  static let membersFromDepth = 64
+  /// The depth below which the set is dropped.
+  static let membersUntilDepth = 32
+
+  /// The screens, root first.
+  private(set) var screens: [any Screen]
+  /// The identities of `screens`, while the stack is deep. Each screen is held by `screens` while it is in the set,
+  /// so no identity in it can be reused by another object.
+  private(set) var members: Set<ObjectIdentifier>?
+  /// `onPops[i]` runs when `screens[i]` leaves the stack.
+  private var onPops: [OnPop]
+
+  /// A closure in a struct: an array stores a bare function type at its most general abstraction, so every closure
+  /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
+  /// closure as it is.
+  private struct OnPop {
+    var closure: (@MainActor () -> Void)?
+  }
+
+  /// Adopts `screens`, without closures.
+  init(adopting screens: [any Screen]) {
+    self.screens = screens
+    self.onPops = Array(repeating: OnPop(closure: nil), count: screens.count)
+    updateMembers()
+  }
+
+  /// The top screen.
+  var top: (any Screen)? { screens.last }
+
+  /// Puts `entry` on top.
+  mutating func append(_ entry: StackEntry) {
+    screens.append(entry.screen)
+    onPops.append(OnPop(closure: entry.onPop))
+    if members != nil {
+      members?.insert(ObjectIdentifier(entry.screen))
+    } else if screens.count >= Self.membersFromDepth {
+      updateMembers()
+    }
+  }
+
+  /// Removes the top entry and returns it. The stack must not be empty.
+  mutating func removeTop() -> StackEntry {
+    let entry = StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure)
+    if members != nil {
+      members?.remove(ObjectIdentifier(entry.screen))
+      updateMembers()
+    }
+    return entry
+  }
+
+  /// Removes the entries from `index` up, and returns them top-most first.
+  mutating func removeEntries(from index: Int) -> [StackEntry] {
+    var removed: [StackEntry] = []
+    removed.reserveCapacity(screens.count - index)
+    var position = screens.count - 1
+    while position >= index {
+      removed.append(StackEntry(screen: screens[position], onPop: onPops[position].closure))
+      position -= 1
+    }
+    screens.removeSubrange(index...)
+    onPops.removeSubrange(index...)
+    if members != nil {
+      if screens.count < Self.membersUntilDepth {
+        members = nil
+      } else {
+        for entry in removed {
+          members?.remove(ObjectIdentifier(entry.screen))
+        }
+      }
+    }
+    return removed
+  }
+
+  /// Builds the membership set when the stack is deep and has none, and drops it when the stack got shallow.
+  private mutating func updateMembers() {
+    if members == nil, screens.count >= Self.membersFromDepth {
+      var members = Set<ObjectIdentifier>(minimumCapacity: screens.count * 2)
+      for screen in screens {
+        members.insert(ObjectIdentifier(screen))
+      }
+      self.members = members
+    } else if members != nil, screens.count < Self.membersUntilDepth {
+      members = nil
+    }
+  }
+
+  /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
+  ///
+  /// `mutating` though it changes nothing: called on the navigator's stored property, a mutating method works on
+  /// the property in place, where a non-mutating one gets a copy (two retains and two releases, at the start of every
+  /// navigator call).
+  mutating func commonPrefixCount(with current: [any Screen]) -> Int {
+    screens.withUnsafeBufferPointer { known in
+      current.withUnsafeBufferPointer { current in
+        if known.count == current.count && sameBytes(known, current) { return known.count }
+        let common = Swift.min(known.count, current.count)
+        var prefix = 0
+        while prefix < common && ObjectIdentifier(known[prefix]) == ObjectIdentifier(current[prefix]) {
+          prefix += 1
+        }
+        return prefix
+      }
+    }
+  }
+
+  /// Whether the stack holds `screen` itself.
+  ///
+  /// - Complexity: O(1) when the stack is deep, O(*n*) below ``membersFromDepth``.
+  func contains(_ screen: AnyObject) -> Bool {
+    if let members { return members.contains(ObjectIdentifier(screen)) }
+    return containsIdentical(screens, screen)
+  }
+
+  /// The index of `screen` itself on the stack.
+  func lastIndex(of screen: AnyObject) -> Int? {
+    lastIndexIdentical(screens, screen)
+  }
+
+  /// The screens from `index` to the top, top-most first.
+  func screensTopMostFirst(from index: Int) -> [any Screen] {
+    screens[index...].reversed()
+  }
+}
+
+extension KnownStack: RandomAccessCollection {
+  var startIndex: Int { 0 }
+  var endIndex: Int { screens.count }
+
+  subscript(position: Int) -> StackEntry {
+    StackEntry(screen: screens[position], onPop: onPops[position].closure)
+  }
+}
+
+/// Whether two buffers of screens of the same length hold the same bytes: then they hold the same screens.
+private func sameBytes(_ known: UnsafeBufferPointer<any Screen>, _ current: UnsafeBufferPointer<any Screen>) -> Bool {
+  guard let knownBase = known.baseAddress, let currentBase = current.baseAddress else { return true }
+  return memcmp(knownBase, currentBase, known.count * MemoryLayout<any Screen>.stride) == 0
+}
