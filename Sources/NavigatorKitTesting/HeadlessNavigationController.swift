@@ -28,8 +28,14 @@ import NavigatorKit
 /// ```
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
+  // The state below is read on every call a navigator makes, several times. It is main-actor state, and the host
+  // never calls out (to its observer, a completion or a transition's closure) in the middle of an access to it, so no
+  // two accesses can overlap; `@exclusivity(unchecked)` drops the runtime's dynamic exclusivity checks, which cost
+  // about as much as everything else a push or a pop does here on Linux (measured with callgrind, see the README's
+  // Performance section). Tests run every navigation through this host, so its speed is theirs.
+
   /// The screens on the stack, root first.
-  private var stack: [any Screen]
+  @exclusivity(unchecked) private var stack: [any Screen]
 
   /// The screens on the stack, root first.
   ///
@@ -59,23 +65,23 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// The quirks this host reproduces. None by default.
-  public var quirks: Quirks = []
+  @exclusivity(unchecked) public var quirks: Quirks = []
 
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
-  private var staleTop: (any Screen)?
+  @exclusivity(unchecked) private var staleTop: (any Screen)?
   /// The screen this stack presents modally, if any.
-  public private(set) var presentedScreen: (any Screen)?
+  @exclusivity(unchecked) public private(set) var presentedScreen: (any Screen)?
   /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one.
-  public private(set) var isTransitioning = false
+  @exclusivity(unchecked) public private(set) var isTransitioning = false
   /// Told about finished transitions and sheet pull-downs; held weakly, like `UINavigationController.delegate`.
-  public weak var navigationObserver: (any NavigationHostObserver)?
+  @exclusivity(unchecked) public weak var navigationObserver: (any NavigationHostObserver)?
   /// How animated transitions run. ``TransitionMode/immediate`` by default.
-  public var transitionMode: TransitionMode = .immediate
+  @exclusivity(unchecked) public var transitionMode: TransitionMode = .immediate
   /// Whether the stack is in the window. Off the window, stack changes deliver no show callbacks (R9).
   ///
   /// `true` by default. A ``HeadlessTabBarController`` sets it for its tabs; a presenting host sets it for a
   /// headless stack it presents, and clears it on dismissal.
-  public var isInWindow = true
+  @exclusivity(unchecked) public var isInWindow = true
 
   /// What ``transitionCoordinator`` tells during a stack transition: the old and new top screens (R10).
   @MainActor
@@ -103,11 +109,52 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``TransitionMode/immediate`` mode — and `nil` for a non-animated one and between transitions.
   ///
   /// It lets a test drive hand-rolled pop detection written against UIKit's transition coordinator, and see what
-  /// that detection misses.
-  public private(set) var transitionCoordinator: TransitionContext?
+  /// that detection misses. The same transition gives the same object each time it is read.
+  public var transitionCoordinator: TransitionContext? {
+    switch transition {
+    case .none:
+      return nil
+    case .made(let context, _):
+      return context
+    case .described(let from, let to, let number):
+      let context = TransitionContext(from: from, to: to, isInteractive: false)
+      transition = .made(context, number: number)
+      return context
+    }
+  }
+
+  /// The stack transition in progress. Most tests never read ``transitionCoordinator``, so for a programmatic
+  /// transition its context object is made only when it is first read. Each transition has a number, so that the
+  /// end of one clears only itself.
+  private enum Transition {
+    case none
+    case described(from: (any Screen)?, to: any Screen, number: Int)
+    case made(TransitionContext, number: Int)
+
+    var number: Int? {
+      switch self {
+      case .none: nil
+      case .described(_, _, let number), .made(_, let number): number
+      }
+    }
+  }
+
+  @exclusivity(unchecked) private var transition = Transition.none
+  @exclusivity(unchecked) private var transitionCount = 0
+
+  /// Starts numbering a new transition, and returns its number.
+  private func nextTransitionNumber() -> Int {
+    transitionCount &+= 1
+    return transitionCount
+  }
+
+  /// Ends transition `number`, unless another one started since.
+  private func endTransitionContext(_ number: Int) {
+    if transition.number == number { transition = .none }
+  }
 
   /// Whether ``appear()`` has delivered the first appearance's callbacks.
-  public private(set) var hasAppeared = false
+  @exclusivity(unchecked) public private(set) var hasAppeared = false
 
   /// Puts the stack in the window for the first time, as UIKit does when it first shows a navigation controller:
   /// willShow and didShow for the top screen, not animated (R8). With
@@ -117,24 +164,46 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     isInWindow = true
     guard !hasAppeared, let top = stack.last else { return }
     hasAppeared = true
-    callbackRecords.append(("willShow", label(top)))
+    record("willShow", top)
     navigationObserver?.navigationHost(self, willShow: top, animated: false)
     deliverDidShow(top, animated: false)
     if quirks.contains(.duplicateInitialDidShow) {
       deliverDidShow(top, animated: false)
     }
   }
-  /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`.
-  public var callbackLog: [String] { callbackRecords.map { "\($0.callback)(\($0.screen))" } }
-  /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time.
-  private var callbackRecords: [(callback: StaticString, screen: String)] = []
+  /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`: the
+  /// most recent ``callbackLogCapacity`` of them.
+  public var callbackLog: [String] {
+    (callbackRecords[oldestCallback...] + callbackRecords[..<oldestCallback]).map { "\($0.callback)(\($0.screen))" }
+  }
+
+  /// How many callbacks ``callbackLog`` keeps. A host that runs for a long time — a soak test, a benchmark — would
+  /// otherwise hold every callback it ever delivered; past this many, the oldest are forgotten.
+  public static let callbackLogCapacity = 1_000
+
+  /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time. Once full,
+  /// a ring: the oldest record is at `oldestCallback`, and each new one takes its place.
+  @exclusivity(unchecked) private var callbackRecords: [(callback: StaticString, screen: String)] = []
+  @exclusivity(unchecked) private var oldestCallback = 0
+
+  private func record(_ callback: StaticString, _ screen: any Screen) {
+    let record = (callback: callback, screen: label(screen))
+    if callbackRecords.count < Self.callbackLogCapacity {
+      callbackRecords.append(record)
+    } else {
+      callbackRecords[oldestCallback] = record
+      oldestCallback = (oldestCallback + 1) % Self.callbackLogCapacity
+    }
+  }
   /// The exceptions UIKit would have raised for calls made directly on this host, which were refused instead.
   public private(set) var exceptions: [String] = []
   /// What UIKit would have logged to the console for calls it drops or defers.
   public private(set) var consoleMessages: [String] = []
 
-  private var inFlight: (() -> Void)?
-  private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
+  @exclusivity(unchecked) private var inFlight: (() -> Void)?
+  /// Which screen types are navigation stacks, which cannot be pushed.
+  @exclusivity(unchecked) private var hostTypes = HostTypeCache()
+  @exclusivity(unchecked) private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
 
   /// Creates a stack with `root` as its only screen, or an empty stack.
   public init(root: (any Screen)? = nil) {
@@ -165,7 +234,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
           + "more than once which is not supported")
       return
     }
-    if screen is any NavigationHost {
+    if hostTypes.isHost(screen) {
       exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
       return
     }
@@ -260,8 +329,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     let newTop = stack[stack.count - 1]
     isTransitioning = true
     let context = TransitionContext(from: popped, to: newTop, isInteractive: true)
-    transitionCoordinator = context
-    callbackRecords.append(("willShow", label(newTop)))
+    let number = nextTransitionNumber()
+    transition = .made(context, number: number)
+    record("willShow", newTop)
     navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
     return InteractiveTransition(
       kind: .pop,
@@ -269,7 +339,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         // R12: the swipe completes; didShow for the new top.
         isTransitioning = false
         deliverDidShow(newTop, animated: true)
-        if transitionCoordinator === context { transitionCoordinator = nil }
+        endTransitionContext(number)
         endTransition()
       },
       onCancel: { [self] in
@@ -278,7 +348,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         isTransitioning = false
         context.isCancelled = true
         navigationObserver?.navigationHostDidEndTransition(self)
-        if transitionCoordinator === context { transitionCoordinator = nil }
+        endTransitionContext(number)
         endTransition(notifying: false)
       })
   }
@@ -326,10 +396,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func beginInteractiveDismiss() -> InteractiveTransition? {
     guard let presented = presentedScreen, !isTransitioning else { return nil }
     if (presented as? HeadlessScreen)?.isModalInPresentation == true {
-      callbackRecords.append(("presentationControllerDidAttemptToDismiss", label(presented)))
+      record("presentationControllerDidAttemptToDismiss", presented)
       return nil
     }
-    callbackRecords.append(("presentationControllerWillDismiss", label(presented)))
+    record("presentationControllerWillDismiss", presented)
     isTransitioning = true
     return InteractiveTransition(
       kind: .dismiss,
@@ -337,7 +407,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         presentedScreen = nil
         (presented as? HeadlessNavigationController)?.isInWindow = false
         isTransitioning = false
-        callbackRecords.append(("presentationControllerDidDismiss", label(presented)))
+        record("presentationControllerDidDismiss", presented)
         navigationObserver?.navigationHost(self, didDismiss: presented)
         endTransition()
       },
@@ -392,18 +462,31 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   private func show(from oldTop: (any Screen)?, animated: Bool) {
     guard isInWindow, let top = stack.last else { return }
     // R10: an animated transition has a coordinator from willShow through didShow; a non-animated one has none.
-    let context = animated ? TransitionContext(from: oldTop, to: top, isInteractive: false) : nil
-    transitionCoordinator = context
-    callbackRecords.append(("willShow", label(top)))
+    let number = nextTransitionNumber()
+    transition = animated ? .described(from: oldTop, to: top, number: number) : .none
+    record("willShow", top)
     navigationObserver?.navigationHost(self, willShow: top, animated: animated)
-    run(animated: animated) { [self] in
-      deliverDidShow(top, animated: animated)
-      if transitionCoordinator === context { transitionCoordinator = nil }
+    // Like `run(animated:finish:)`, without allocating a closure for a transition that finishes at once.
+    if runsInFlight(animated: animated) {
+      isTransitioning = true
+      inFlight = { [self] in finishShow(top, animated: animated, transition: number) }
+    } else {
+      finishShow(top, animated: animated, transition: number)
     }
   }
 
+  private func finishShow(_ top: any Screen, animated: Bool, transition number: Int) {
+    deliverDidShow(top, animated: animated)
+    endTransitionContext(number)
+  }
+
+  /// Whether an animated transition stays in flight until ``completeTransition()``.
+  private func runsInFlight(animated: Bool) -> Bool {
+    animated && transitionMode == .manual && isInWindow
+  }
+
   private func run(animated: Bool, finish: @escaping () -> Void) {
-    if animated && transitionMode == .manual && isInWindow {
+    if runsInFlight(animated: animated) {
       isTransitioning = true
       inFlight = finish
     } else {
@@ -412,7 +495,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   private func deliverDidShow(_ screen: any Screen, animated: Bool) {
-    callbackRecords.append(("didShow", label(screen)))
+    record("didShow", screen)
     navigationObserver?.navigationHost(self, didShow: screen, animated: animated)
   }
 

@@ -112,6 +112,22 @@ import Testing
     #expect(host.beginInteractivePop() == nil)
   }
 
+  @Test func theCallbackLogKeepsTheMostRecentCallbacksInOrder() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let capacity = HeadlessNavigationController.callbackLogCapacity
+    // Two callbacks per push and per pop: a little more than the capacity, ending with a push of "Last".
+    for index in 0..<(capacity / 4 + 3) {
+      host.push(HeadlessScreen("S\(index)"), animated: true)
+      host.pop(animated: true)
+    }
+    host.push(HeadlessScreen("Last"), animated: true)
+    let log = host.callbackLog
+    #expect(log.count == capacity)
+    #expect(log.suffix(4) == ["willShow(Root)", "didShow(Root)", "willShow(Last)", "didShow(Last)"])
+    // 1,014 callbacks: the first 14 — three rounds and the push of S3 — are forgotten.
+    #expect(log.prefix(3) == ["willShow(Root)", "didShow(Root)", "willShow(S4)"])
+  }
+
   @Test func R11_swipeBeganRemovesTheTopAndCallsWillShowOnce() throws {
     let (host, spy) = makeHost(["Root", "A", "B"])
     let swipe = try #require(host.beginInteractivePop())
@@ -267,6 +283,18 @@ import Testing
     #expect(host.transitionCoordinator == nil)
     host.push(HeadlessScreen("B"), animated: false)
     #expect(host.transitionCoordinator == nil)
+  }
+
+  @Test func R10_theSameTransitionGivesTheSameCoordinatorEveryTimeItIsRead() throws {
+    let (host, _, _) = stack(["Root", "A"])
+    host.transitionMode = .manual
+    host.push(HeadlessScreen("B"), animated: true)
+    let first = try #require(host.transitionCoordinator)
+    #expect(host.transitionCoordinator === first)
+    host.completeTransition()
+    host.pop(animated: true)
+    let second = try #require(host.transitionCoordinator)
+    #expect(second !== first && second.to === host.screens.last)
   }
 
   @Test func R10_R13_aCancelledSwipesCoordinatorSaysSoWhenTheTransitionEnds() throws {
