@@ -86,14 +86,14 @@ extension Navigator {
     switch expected {
     case .pushed(let pushed)? where confirmPush(of: pushed, in: current):
       // The pushed screen is new to the stack, so it is not the top announced last.
-      announce(current[current.count - 1])
+      announceNewTop()
       return true
     case .popped(count: 1)? where confirmPop(count: 1, in: current):
       // The most common change, finished without building an array. The new top was below the one announced last.
       let entry = known.removeTop()
       runOnPop(of: entry)
-      if !observations.isEmpty { emit(.didPop([entry.screen])) }
-      if let top = known.top { announce(top) }
+      emit(.didPop([entry.screen]))
+      announceNewTop()
       return true
     case .popped(let count)? where confirmPop(count: count, in: current):
       removed = known.removeEntries(from: known.count - count)
@@ -108,7 +108,7 @@ extension Navigator {
     for entry in removed {
       runOnPop(of: entry)
     }
-    if !removed.isEmpty && !observations.isEmpty {
+    if !removed.isEmpty {
       emit(.didPop(removed.map(\.screen)))
     }
     announceTop()
@@ -119,8 +119,16 @@ extension Navigator {
   /// puts that screen on the known stack with its pending `onPop`.
   private func confirmPush(of pushed: ObjectIdentifier, in current: [any Screen]) -> Bool {
     guard current.count == known.count + 1, ObjectIdentifier(current[known.count]) == pushed else { return false }
-    let screen = current[known.count]
-    known.append(takePendingPush(of: screen) ?? StackEntry(screen: screen, onPop: nil))
+    if let pending = pendingPush.take() {
+      guard ObjectIdentifier(pending.screen) == pushed else {
+        pendingPush = pending
+        known.append(current[known.count], onPop: nil)
+        return true
+      }
+      known.append(pending.screen, onPop: pending.onPop)
+    } else {
+      known.append(current[known.count], onPop: nil)
+    }
     return true
   }
 
@@ -184,13 +192,16 @@ extension Navigator {
   /// Sends didShow when the top screen is not the one last announced.
   private func announceTop() {
     if let top = known.top, top !== announcedTop {
-      announce(top)
+      announceNewTop()
     }
   }
 
-  private func announce(_ top: any Screen) {
-    announcedTop = top
-    emit(.didShow(top))
+  /// Sends didShow for the top screen, known to differ from the one announced last.
+  private func announceNewTop() {
+    announcedTop = known.top
+    if !observations.isEmpty, let top = announcedTop {
+      emit(.didShow(top))
+    }
   }
 
   private func reconcilePresentation() {
@@ -211,8 +222,14 @@ extension Navigator {
     }
   }
 
-  func emit(_ event: NavigationEvent) {
+  /// Sends `event` to every observer. With none, the event is not even built: building one retains its screens.
+  @inline(__always)
+  func emit(_ event: @autoclosure () -> NavigationEvent) {
     guard !observations.isEmpty else { return }
+    deliver(event())
+  }
+
+  private func deliver(_ event: NavigationEvent) {
     callouts += 1
     var sawEnded = false
     for observation in observations {

@@ -74,10 +74,16 @@ struct KnownStack {
 
   /// Puts `entry` on top.
   mutating func append(_ entry: StackEntry) {
-    screens.append(entry.screen)
-    onPops.append(OnPop(closure: entry.onPop))
+    append(entry.screen, onPop: entry.onPop)
+  }
+
+  /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
+  mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
+    let id = ObjectIdentifier(screen)
+    screens.append(screen)
+    onPops.append(OnPop(closure: onPop))
     if members != nil {
-      members?.insert(ObjectIdentifier(entry.screen))
+      members?.insert(id)
     } else if screens.count >= Self.membersFromDepth {
       updateMembers()
     }
@@ -97,13 +103,11 @@ struct KnownStack {
   mutating func removeEntries(from index: Int) -> [StackEntry] {
     var removed: [StackEntry] = []
     removed.reserveCapacity(screens.count - index)
-    var position = screens.count - 1
-    while position >= index {
-      removed.append(StackEntry(screen: screens[position], onPop: onPops[position].closure))
-      position -= 1
+    // `removeLast()` moves each entry out, where copying them out and then removing the range would retain and
+    // release every screen and closure once more.
+    while screens.count > index {
+      removed.append(StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure))
     }
-    screens.removeSubrange(index...)
-    onPops.removeSubrange(index...)
     if members != nil {
       if screens.count < Self.membersUntilDepth {
         members = nil
