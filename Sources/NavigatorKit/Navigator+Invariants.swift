@@ -6,8 +6,7 @@ extension Navigator {
   ///
   /// Meaningful when the host is settled: no transition in flight and no queued command. Then the last known stack
   /// is the host's stack, each screen on it appears once (so it has at most one pending `onPop`), no closure is
-  /// kept for a screen that left, no push is pending, the known presentation is the host's, and the last announced
-  /// top is the real top.
+  /// kept for a screen that left, no push is pending, and the known presentation is the host's.
   package func checkInvariants() -> [String] {
     guard !host.isTransitioning, queue.isEmpty, !isDraining else { return [] }
     var broken: [String] = []
@@ -34,9 +33,6 @@ extension Navigator {
     }
     if presentation?.screen !== host.presentedScreen {
       broken.append("known presentation differs from the host's")
-    }
-    if let top = current.last, top !== announcedTop {
-      broken.append("the last didShow announced \(announcedTop.map(screenName) ?? "nothing"), not \(screenName(top))")
     }
     return broken
   }

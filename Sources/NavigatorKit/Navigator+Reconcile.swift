@@ -83,27 +83,32 @@ extension Navigator {
     // dynamic isolation check on every call (see IdentityScan.swift).
     let removed: [StackEntry]
     let confirmed: Bool
+    let topChanged: Bool
     switch expected {
     case .pushed(let pushed)? where confirmPush(of: pushed, in: current):
-      // The pushed screen is new to the stack, so it is not the top announced last.
-      announceNewTop()
+      announceTop()
       return true
     case .popped(count: 1)? where confirmPop(count: 1, in: current):
-      // The most common change, finished without building an array. The new top was below the one announced last.
+      // The most common change, finished without building an array.
       let entry = known.removeTop()
       runOnPop(of: entry)
       emit(.didPop([entry.screen]))
-      announceNewTop()
+      announceTop()
       return true
     case .popped(let count)? where confirmPop(count: count, in: current):
       removed = known.removeEntries(from: known.count - count)
       confirmed = true
+      topChanged = true
     default:
       let prefix = known.commonPrefixCount(with: current)
-      // Unchanged, the usual finding at the start of a navigator call: nothing left, and the top was announced.
+      // Unchanged, the usual finding at the start of a navigator call: nothing left, nothing new on top.
       guard prefix < known.count || prefix < current.count else { return false }
+      // The old top stays alive until this function returns — on the known stack still, or in `removed` — so no new
+      // screen can have its identity meanwhile.
+      let oldTop = known.topID
       removed = reconcileByComparing(with: current, commonPrefix: prefix)
       confirmed = false
+      topChanged = known.topID != oldTop
     }
     for entry in removed {
       runOnPop(of: entry)
@@ -111,7 +116,9 @@ extension Navigator {
     if !removed.isEmpty {
       emit(.didPop(removed.map(\.screen)))
     }
-    announceTop()
+    if topChanged {
+      announceTop()
+    }
     return confirmed
   }
 
@@ -189,17 +196,11 @@ extension Navigator {
     onPop()
   }
 
-  /// Sends didShow when the top screen is not the one last announced.
+  /// Sends didShow for the top screen, after a reconcile that put a new screen on top. A confirmed push or pop always
+  /// does; a compared change does when the top is another screen than before. Screens that came and went between two
+  /// reconciles, or a top that went and came back (a cancelled swipe), are not announced.
   private func announceTop() {
-    if let top = known.top, top !== announcedTop {
-      announceNewTop()
-    }
-  }
-
-  /// Sends didShow for the top screen, known to differ from the one announced last.
-  private func announceNewTop() {
-    announcedTop = known.top
-    if !observations.isEmpty, let top = announcedTop {
+    if !observations.isEmpty, let top = known.top {
       emit(.didShow(top))
     }
   }

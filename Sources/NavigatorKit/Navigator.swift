@@ -43,8 +43,6 @@ public final class Navigator {
 
   /// The stack as the navigator last reconciled it, root first.
   @exclusivity(unchecked) var known: KnownStack
-  /// The screen the last ``NavigationEvent/didShow(_:)`` announced.
-  @exclusivity(unchecked) var announcedTop: (any Screen)?
   /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`. Usually seen at the
   /// reconcile right after the push; kept longer when the host defers the push, until it shows up or the next push.
   @exclusivity(unchecked) var pendingPush: StackEntry?
@@ -70,7 +68,6 @@ public final class Navigator {
   public init(host: some NavigationHost) {
     self.host = host
     self.known = KnownStack(adopting: host.screens)
-    self.announcedTop = host.screens.last
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
     if let previous = host.navigationObserver, previous !== self {
       report(

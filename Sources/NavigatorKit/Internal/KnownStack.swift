@@ -72,6 +72,12 @@ struct KnownStack {
   /// The top screen.
   var top: (any Screen)? { screens.last }
 
+  /// The identity of the top screen.
+  var topID: ObjectIdentifier? {
+    guard let top = screens.last else { return nil }
+    return ObjectIdentifier(top)
+  }
+
   /// Puts `entry` on top.
   mutating func append(_ entry: StackEntry) {
     append(entry.screen, onPop: entry.onPop)
