@@ -81,45 +81,41 @@ extension Navigator {
     let current = host.screens
     // A `switch` rather than `Optional.map`: a closure handed to the standard library from main-actor code pays a
     // dynamic isolation check on every call (see IdentityScan.swift).
-    let removed: [StackEntry]
-    let confirmed: Bool
-    let topChanged: Bool
     switch expected {
     case .pushed(let pushed)? where confirmPush(of: pushed, in: current):
       announceTop()
       return true
-    case .popped(count: 1)? where confirmPop(count: 1, in: current):
-      // The most common change, finished without building an array.
-      let entry = known.removeTop()
-      runOnPop(of: entry)
-      emit(.didPop([entry.screen]))
+    case .popped(let count)? where confirmPop(count: count, in: current):
+      // Entries are moved off the stack one by one, top-most first, each closure run as its entry leaves: no array
+      // of entries is built, and for a single pop — the most common change — no array at all without observers.
+      let popped = observations.isEmpty ? [] : known.screensTopMostFirst(from: known.count - count)
+      known.willRemove(downTo: known.count - count)
+      for _ in 0..<count {
+        runOnPop(of: known.removeTop())
+      }
+      emit(.didPop(popped))
       announceTop()
       return true
-    case .popped(let count)? where confirmPop(count: count, in: current):
-      removed = known.removeEntries(from: known.count - count)
-      confirmed = true
-      topChanged = true
     default:
-      let prefix = known.commonPrefixCount(with: current)
-      // Unchanged, the usual finding at the start of a navigator call: nothing left, nothing new on top.
-      guard prefix < known.count || prefix < current.count else { return false }
-      // The old top stays alive until this function returns — on the known stack still, or in `removed` — so no new
-      // screen can have its identity meanwhile.
-      let oldTop = known.topID
-      removed = reconcileByComparing(with: current, commonPrefix: prefix)
-      confirmed = false
-      topChanged = known.topID != oldTop
+      break
     }
+    let prefix = known.commonPrefixCount(with: current)
+    // Unchanged, the usual finding at the start of a navigator call: nothing left, nothing new on top.
+    guard prefix < known.count || prefix < current.count else { return false }
+    // The old top stays alive until this function returns — on the known stack still, or in `removed` — so no new
+    // screen can take its identity meanwhile.
+    let oldTop = known.topID
+    let removed = reconcileByComparing(with: current, commonPrefix: prefix)
     for entry in removed {
       runOnPop(of: entry)
     }
     if !removed.isEmpty {
       emit(.didPop(removed.map(\.screen)))
     }
-    if topChanged {
+    if known.topID != oldTop {
       announceTop()
     }
-    return confirmed
+    return false
   }
 
   /// Whether the host's stack is the known one with the screen identified by `pushed` on top, checked in O(1); if so,
@@ -332,12 +328,11 @@ extension Navigator {
           + "first, or dismiss the flow if it was presented.")
       return .refused
     }
-    // The host's array is not held across the host call: holding it would make the host copy its whole stack,
-    // retaining every screen, when it removes the top (copy-on-write).
-    let top = known.screens[known.count - 1]
-    host.pop(animated: animated)
+    // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
+    let popped = host.pop(animated: animated)
     expectation = .popped(count: 1)
-    return .popped(top)
+    guard let popped else { return .done }
+    return .popped(popped)
   }
 
   private func validateNewStack(_ screens: [any Screen]) -> Bool {

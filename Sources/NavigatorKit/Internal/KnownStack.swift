@@ -105,6 +105,14 @@ struct KnownStack {
     return entry
   }
 
+  /// Gets ready to remove entries one by one down to `depth`: drops the membership set now when it would be dropped
+  /// at `depth` anyway, rather than removing each screen from it first.
+  mutating func willRemove(downTo depth: Int) {
+    if members != nil && depth < Self.membersUntilDepth {
+      members = nil
+    }
+  }
+
   /// Removes the entries from `index` up, and returns them top-most first.
   mutating func removeEntries(from index: Int) -> [StackEntry] {
     var removed: [StackEntry] = []
@@ -173,7 +181,15 @@ struct KnownStack {
 
   /// The screens from `index` to the top, top-most first.
   func screensTopMostFirst(from index: Int) -> [any Screen] {
-    screens[index...].reversed()
+    // A plain loop: `reversed()` copies each existential through its value witness, several times slower.
+    var result: [any Screen] = []
+    result.reserveCapacity(screens.count - index)
+    var position = screens.count - 1
+    while position >= index {
+      result.append(screens[position])
+      position -= 1
+    }
+    return result
   }
 }
 
