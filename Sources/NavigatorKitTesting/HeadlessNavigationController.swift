@@ -435,9 +435,14 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   private func popAbove(_ index: Int, animated: Bool) -> [any Screen] {
     guard index < stack.count - 1 else { return [] }
-    let popped = Array(stack[(index + 1)...])
     let oldTop = stack.last
-    stack.removeSubrange((index + 1)...)
+    // Moved off the stack one by one rather than copied and then removed, which retained and released each twice.
+    var popped: [any Screen] = []
+    popped.reserveCapacity(stack.count - index - 1)
+    while stack.count > index + 1 {
+      popped.append(stack.removeLast())
+    }
+    popped.reverse()
     show(from: oldTop, animated: animated)
     leaveStaleTop(oldTop, skipped: popped.count > 1)
     return popped
