@@ -376,7 +376,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
     guard let presented = presentedScreen else { return }
     guard dropsDuringTransition("dismissViewControllerAnimated:completion:") == false else { return }
-    run(animated: animated) { [self] in
+    run(animated: animated) { [weak self] in
+      guard let self else { return }
       presentedScreen = nil
       (presented as? HeadlessNavigationController)?.isInWindow = false
       completion?()
@@ -474,7 +475,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     // Like `run(animated:finish:)`, without allocating a closure for a transition that finishes at once.
     if runsInFlight(animated: animated) {
       isTransitioning = true
-      inFlight = { [self] in finishShow(top, animated: animated, transition: number) }
+      // Weakly: the host keeps this until the transition completes, and a test may drop a host mid-transition.
+      inFlight = { [weak self] in self?.finishShow(top, animated: animated, transition: number) }
     } else {
       finishShow(top, animated: animated, transition: number)
     }

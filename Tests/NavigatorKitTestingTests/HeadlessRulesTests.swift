@@ -112,6 +112,37 @@ import Testing
     #expect(host.beginInteractivePop() == nil)
   }
 
+  /// A test that ends with a manual transition still in flight must not keep the host, and with it every screen on
+  /// its stack, alive: a leak check on those screens would blame the app.
+  @Test func aHostDroppedInTheMiddleOfATransitionIsReleasedWithItsScreens() {
+    weak var pushingHost: HeadlessNavigationController?
+    weak var pushedScreen: HeadlessScreen?
+    weak var dismissingHost: HeadlessNavigationController?
+    weak var dismissedSheet: HeadlessNavigationController?
+    do {
+      let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+      host.transitionMode = .manual
+      let screen = HeadlessScreen("A")
+      host.push(screen, animated: true)
+      #expect(host.isTransitioning)
+      pushingHost = host
+      pushedScreen = screen
+
+      let presenting = HeadlessNavigationController(root: HeadlessScreen("Root"))
+      presenting.transitionMode = .manual
+      let sheet = HeadlessNavigationController("Sheet", root: HeadlessScreen("Form"))
+      presenting.presentScreen(sheet, animated: false, completion: nil)
+      presenting.dismissPresentedScreen(animated: true, completion: nil)
+      #expect(presenting.isTransitioning)
+      dismissingHost = presenting
+      dismissedSheet = sheet
+    }
+    #expect(pushingHost == nil)
+    #expect(pushedScreen == nil)
+    #expect(dismissingHost == nil)
+    #expect(dismissedSheet == nil)
+  }
+
   @Test func theCallbackLogKeepsTheMostRecentCallbacksInOrder() {
     let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
     let capacity = HeadlessNavigationController.callbackLogCapacity
