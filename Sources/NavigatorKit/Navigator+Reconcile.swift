@@ -85,16 +85,18 @@ extension Navigator {
     case .pushed(let pushed)? where confirmPush(of: pushed, in: current):
       announceTop()
       return true
-    case .popped(let count)? where confirmPop(count: count, in: current):
-      // Entries are moved off the stack one by one, top-most first, each closure run as its entry leaves: no array
-      // of entries is built, and for a single pop — the most common change — no array at all without observers.
-      let popped = observations.isEmpty ? [] : known.screensTopMostFirst(from: known.count - count)
-      known.willRemove(downTo: known.count - count)
-      for _ in 0..<count {
-        runOnPop(of: known.removeTop())
-      }
-      emit(.didPop(popped))
+    case .popped(count: 1)? where confirmPop(count: 1, in: current):
+      // The most common change, finished without building an array.
+      let entry = known.removeTop()
+      runOnPop(of: entry)
+      emit(.didPop([entry.screen]))
       announceTop()
+      // As for every pop: what left, and what its closure captured, is released once the events are sent.
+      extendLifetime(entry)
+      return true
+    case .popped(let count)? where confirmPop(count: count, in: current):
+      let removed = known.removeEntries(from: known.count - count)
+      finishRemoval(of: removed, topChanged: true)
       return true
     default:
       break
@@ -102,20 +104,27 @@ extension Navigator {
     let prefix = known.commonPrefixCount(with: current)
     // Unchanged, the usual finding at the start of a navigator call: nothing left, nothing new on top.
     guard prefix < known.count || prefix < current.count else { return false }
-    // The old top stays alive until this function returns — on the known stack still, or in `removed` — so no new
-    // screen can take its identity meanwhile.
+    // The old top and any new one were alive together when this reconcile began (one on the known stack, the other
+    // on the host's), so their identities differ exactly when they are different screens.
     let oldTop = known.topID
     let removed = reconcileByComparing(with: current, commonPrefix: prefix)
+    finishRemoval(of: removed, topChanged: known.topID != oldTop)
+    return false
+  }
+
+  /// Runs the closures of the entries that left, top-most first, then sends didPop and, when the top changed, didShow.
+  /// The entries, and what their closures captured, are released once the events are sent.
+  private func finishRemoval(of removed: [StackEntry], topChanged: Bool) {
     for entry in removed {
       runOnPop(of: entry)
     }
     if !removed.isEmpty {
       emit(.didPop(removed.map(\.screen)))
     }
-    if known.topID != oldTop {
+    if topChanged {
       announceTop()
     }
-    return false
+    extendLifetime(removed)
   }
 
   /// Whether the host's stack is the known one with the screen identified by `pushed` on top, checked in O(1); if so,

@@ -37,7 +37,8 @@ public final class Navigator {
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
   // The bookkeeping below is read and written several times per command. It is main-actor state, and the navigator
-  // never calls out (to a host, closure or observer) in the middle of changing it, so no two accesses can overlap;
+  // never calls out (to a host, closure or observer) in the middle of an access to it, so no two accesses can
+  // overlap; app code that calls the navigator back while it reconciles is queued (`isDraining`).
   // `@exclusivity(unchecked)` drops the runtime's dynamic exclusivity checks on it, which cost about a quarter of a
   // push-and-pop round trip on Linux (measured with callgrind, see the README's Performance section).
 

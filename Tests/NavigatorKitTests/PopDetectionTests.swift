@@ -195,6 +195,55 @@ import Testing
     #expect(h.take() == ["didShow(Y)", "onPop(Y)", "didPop([Y, X])", "didShow(Root)"])
   }
 
+  /// An observer registered by an `onPop` hears the rest of that pop, with the screens that left.
+  @Test(arguments: [1, 3])
+  func anObserverAddedByAnOnPopHearsThePopItRunsIn(popped count: Int) {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let navigator = Navigator(host: host)
+    var heard: [String] = []
+    var token: NavigationObservation?
+    for index in 1...count {
+      navigator.push(HeadlessScreen("S\(index)")) {
+        if token == nil { token = navigator.observe { heard.append($0.description) } }
+      }
+    }
+    if count == 1 { navigator.pop() } else { navigator.popToRoot() }
+    let left = (1...count).reversed().map { "S\($0)" }.joined(separator: ", ")
+    #expect(heard == ["didPop([\(left)])", "didShow(Root)"])
+    _ = token
+  }
+
+  /// What a pop's closures captured is released after its events, whether the navigator or the host popped.
+  @Test(arguments: [true, false])
+  func whatOnPopsCapturedLivesUntilTheEventsAreSent(throughNavigator: Bool) {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let navigator = Navigator(host: host)
+    var aliveAtDidShow: [Bool] = []
+    weak var weakChild: Captured?
+    do {
+      let child = Captured()
+      weakChild = child
+      navigator.push(HeadlessScreen("A")) {}
+      navigator.push(HeadlessScreen("B")) { _ = child }
+    }
+    let token = navigator.observe { event in
+      if case .didShow = event { aliveAtDidShow.append(weakChild != nil) }
+    }
+    if throughNavigator { navigator.popToRoot() } else { host.popToRoot(animated: false) }
+    #expect(aliveAtDidShow == [true])
+    #expect(weakChild == nil)
+    _ = token
+  }
+
+  @Test func aScreenBackOnTopAfterTheStackWasEmptiedIsAnnouncedAgain() {
+    let h = Harness()
+    h.host.setScreens([], animated: false)
+    h.navigator.synchronize()
+    h.host.push(h.root, animated: false)
+    h.navigator.synchronize()
+    #expect(h.take() == ["didPop([Root])", "didShow(Root)"])
+  }
+
   @Test func observersStopWhenTheTokenIsCancelledOrReleased() {
     let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
     let navigator = Navigator(host: host)
@@ -214,3 +263,6 @@ import Testing
     #expect(dropped == ["didShow(A)"])
   }
 }
+
+/// Something only an `onPop` closure holds, such as a child coordinator.
+private final class Captured {}

@@ -37,7 +37,10 @@
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
 /// The set is kept up to date from then on, and dropped again when the stack gets shallow (below
 /// ``membersUntilDepth``; the gap keeps a stack that moves around one depth from building and dropping it each time).
-/// Below some 60 screens the scan is the cheaper of the two.
+/// Below some 60 screens the scan is the cheaper of the two. The set assumes each screen is on the stack once, as
+/// UIKit, the headless host and the navigator itself require (`checkInvariants()` reports a screen listed
+/// twice); a custom host that lists a screen twice could get a push of that screen after one copy left, for it to
+/// refuse.
 ///
 /// Not main-actor isolated, so that its scans run without per-element isolation checks (see `IdentityScan.swift`);
 /// it is only ever created and stored on the main actor, by a ``Navigator``.
@@ -103,14 +106,6 @@ struct KnownStack {
       updateMembers()
     }
     return entry
-  }
-
-  /// Gets ready to remove entries one by one down to `depth`: drops the membership set now when it would be dropped
-  /// at `depth` anyway, rather than removing each screen from it first.
-  mutating func willRemove(downTo depth: Int) {
-    if members != nil && depth < Self.membersUntilDepth {
-      members = nil
-    }
   }
 
   /// Removes the entries from `index` up, and returns them top-most first.
