@@ -131,12 +131,8 @@ extension Navigator {
   /// puts that screen on the known stack with its pending `onPop`.
   private func confirmPush(of pushed: ObjectIdentifier, in current: [any Screen]) -> Bool {
     guard current.count == known.count + 1, ObjectIdentifier(current[known.count]) == pushed else { return false }
-    if let pending = pendingPush.take() {
-      guard ObjectIdentifier(pending.screen) == pushed else {
-        pendingPush = pending
-        known.append(current[known.count], onPop: nil)
-        return true
-      }
+    if let pending = takePendingPush(of: pushed) {
+      // The screen and closure handed over field by field: passing the entry whole would copy both.
       known.append(pending.screen, onPop: pending.onPop)
     } else {
       known.append(current[known.count], onPop: nil)
@@ -174,7 +170,7 @@ extension Navigator {
     for screen in current[prefix...] {
       if let entry = survivors[screen.screenID] {
         known.append(entry)
-      } else if let pending = takePendingPush(of: screen) {
+      } else if let pending = takePendingPush(of: screen.screenID) {
         known.append(pending)
       } else {
         known.append(StackEntry(screen: screen, onPop: nil))
@@ -185,10 +181,10 @@ extension Navigator {
     return removed
   }
 
-  /// Takes the pending push if it is `screen`'s, moving it out rather than copying it.
-  private func takePendingPush(of screen: any Screen) -> StackEntry? {
+  /// Takes the pending push if it is the screen with identity `screen`, moving it out rather than copying it.
+  private func takePendingPush(of screen: ObjectIdentifier) -> StackEntry? {
     guard let pending = pendingPush.take() else { return nil }
-    guard pending.screen === screen else {
+    guard ObjectIdentifier(pending.screen) == screen else {
       pendingPush = pending
       return nil
     }

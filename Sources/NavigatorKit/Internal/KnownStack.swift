@@ -110,21 +110,16 @@ struct KnownStack {
 
   /// Removes the entries from `index` up, and returns them top-most first.
   mutating func removeEntries(from index: Int) -> [StackEntry] {
+    // A membership set that would be dropped at `index` anyway is dropped now, not emptied screen by screen.
+    if index < Self.membersUntilDepth {
+      members = nil
+    }
     var removed: [StackEntry] = []
     removed.reserveCapacity(screens.count - index)
-    // `removeLast()` moves each entry out, where copying them out and then removing the range would retain and
-    // release every screen and closure once more.
+    // One by one from the top, each moved out: copying the range out and then removing it would retain and release
+    // every screen and closure once more.
     while screens.count > index {
-      removed.append(StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure))
-    }
-    if members != nil {
-      if screens.count < Self.membersUntilDepth {
-        members = nil
-      } else {
-        for entry in removed {
-          members?.remove(ObjectIdentifier(entry.screen))
-        }
-      }
+      removed.append(removeTop())
     }
     return removed
   }
