@@ -3,6 +3,10 @@
 /// Write coordinators as plain classes. Keep children in ``childCoordinators`` through ``addChild(_:)`` and
 /// ``removeChild(_:)``; a ``NavigationCoordinator`` adds and removes them for you when it pushes or presents them.
 ///
+/// ``childCoordinators`` is the single source of truth: NavigatorKit keeps no copy of it. You may edit the array
+/// yourself — a child you remove or clear from it is no longer a child, a child you append is one — and
+/// ``parentCoordinator`` and ``NavigationCoordinator/finish(animated:)`` follow the array as it is now.
+///
 /// ```swift
 /// final class AppCoordinator: Coordinator {
 ///   var childCoordinators: [any Coordinator] = []
@@ -11,7 +15,8 @@
 /// ```
 @MainActor
 public protocol Coordinator: AnyObject {
-  /// The coordinators this one started and keeps alive. Declare it as a stored `var`, empty at first.
+  /// The coordinators this one started and keeps alive. Declare it as a stored `var`, empty at first; edit it directly
+  /// or through ``addChild(_:)`` and ``removeChild(_:)``.
   var childCoordinators: [any Coordinator] { get set }
 
   /// Shows the coordinator's first screen or sets up its flow. Called once, by whoever starts the coordinator.
@@ -21,36 +26,37 @@ public protocol Coordinator: AnyObject {
 extension Coordinator {
   /// Adds `child` to ``childCoordinators``, keeping it alive until it is removed.
   ///
-  /// Adding a child that is already a child of this coordinator does nothing. Misuse is refused and reported,
-  /// leaving the tree unchanged: adding a coordinator that is a child of another reports
-  /// ``NavigationIssue/Kind/childAlreadyAdded``; adding a coordinator to itself or to one of its descendants
-  /// reports ``NavigationIssue/Kind/coordinatorCycle``. Issues go to the coordinator's navigator's
-  /// ``Navigator/onIssue`` when it is a ``NavigationCoordinator``, and are printed otherwise.
+  /// ``childCoordinators`` is the single source of truth: a child is a child exactly while it is in that array, so
+  /// you may also append, remove or clear children there yourself. Adding a child that is already in the array does
+  /// nothing. Misuse is refused and reported, leaving the tree unchanged: adding a coordinator that is a child of
+  /// another reports ``NavigationIssue/Kind/childAlreadyAdded``; adding a coordinator to itself or to one of its
+  /// descendants reports ``NavigationIssue/Kind/coordinatorCycle``. Issues go to the coordinator's navigator's
+  /// ``Navigator/onIssue`` when it is a ``NavigationCoordinator``.
   ///
-  /// A child appended to ``childCoordinators`` directly is adopted where it is rather than added twice, as long as
-  /// the array holds more children than `addChild` put there. Mixing direct removals with direct appends defeats that
-  /// count; use `addChild` and `removeChild` throughout, or neither.
-  ///
-  /// - Complexity: O(1), plus O(*d*) for the cycle check, where *d* is the depth of this coordinator in its tree.
+  /// - Complexity: O(*n* + *d*·*m*): a scan of the *n* children, and the cycle check up the *d* ancestors, each a scan
+  ///   of its parent's *m* children.
   public func addChild(_ child: any Coordinator) {
     CoordinatorTree.add(child, to: self)
   }
 
   /// Removes `child` from ``childCoordinators``, so that it is released unless something else keeps it.
   ///
-  /// Removing a child that was already removed does nothing. Removing a coordinator that was never a child of this
-  /// one reports ``NavigationIssue/Kind/notAChild`` and changes nothing. The last child takes the removed child's
-  /// place in ``childCoordinators``: the order of children is not kept.
+  /// The other children keep their order. Removing a child that was already removed — by this method, by a flow
+  /// that ended, or by your own edit of ``childCoordinators`` — does nothing. Removing a coordinator that was never a
+  /// child of this one reports ``NavigationIssue/Kind/notAChild`` and changes nothing.
   ///
-  /// In debug builds, ``CoordinatorLifetimeAudit`` then checks that the child is really released.
+  /// The navigator's ``Navigator/lifetimeAudit`` then checks that the child is really released.
   ///
-  /// - Complexity: O(1) for children added with ``addChild(_:)``; O(*n*) for one appended to
-  ///   ``childCoordinators`` directly.
+  /// - Complexity: O(*n*), where *n* is the number of children: one identity scan.
   public func removeChild(_ child: any Coordinator) {
-    CoordinatorTree.remove(child, from: self)
+    CoordinatorTree.remove(child, from: self, by: .removeChild)
   }
 
-  /// The coordinator that added this one as a child, while it is one.
+  /// The coordinator that added this one as a child, while this one is still in its ``childCoordinators``.
+  ///
+  /// A parent is known once it added the child (``addChild(_:)``, or a ``NavigationCoordinator``'s push or
+  /// present); a child you appended to an array yourself has no known parent until that parent calls `addChild` for
+  /// it.
   public var parentCoordinator: (any Coordinator)? {
     CoordinatorTree.parent(of: self)
   }

@@ -1,58 +1,205 @@
-/// Catches leaked coordinators while you are still in the flow: a removed child that is still alive a moment
-/// later is reported as a ``NavigationIssue/Kind/coordinatorLeaked`` issue naming its type.
+import Dispatch
+
+/// Catches leaked coordinators while you are still in the flow: a removed child that is still alive a moment later
+/// is reported as a ``NavigationIssue/Kind/coordinatorLeaked`` issue naming its type, the call that removed it and
+/// how long after its removal it was found alive.
 ///
-/// Every ``Coordinator/removeChild(_:)`` — including the ones ``NavigationCoordinator`` makes when a flow ends —
-/// schedules a check after ``gracePeriod``. If the child is still alive then, something else holds it: a closure
-/// that captured it strongly, a delegate that isn't weak, a timer. The issue goes to the parent's navigator's
-/// ``Navigator/onIssue`` when the parent is a ``NavigationCoordinator``, and is printed otherwise.
+/// Each ``Navigator`` has one in debug builds (``Navigator/lifetimeAudit``); release builds have none. Every child
+/// removed from a coordinator on that navigator — by ``Coordinator/removeChild(_:)``, or by a
+/// ``NavigationCoordinator`` when a pushed or presented flow ends — is checked once ``gracePeriod`` has passed. If the
+/// child is still alive then and no other parent adopted it, something else holds it: a closure that captured it
+/// strongly, a delegate that isn't weak, a timer. The issue goes to the navigator's ``Navigator/onIssue``.
 ///
-/// The audit is on in debug builds and off in release builds. Tests replace ``schedule`` to run the checks
-/// without waiting:
+/// The audit costs one small record per removal while its check is pending, and one timer for all of them. Records
+/// of children that are already gone are dropped as new ones arrive, so an app that pushes and pops all day keeps
+/// its memory flat.
+///
+/// In a test, make an audit that waits for you, and run its checks when the flow is over:
 ///
 /// ```swift
-/// var checks: [@MainActor () -> Void] = []
-/// CoordinatorLifetimeAudit.schedule = { _, check in checks.append(check) }
+/// let audit = CoordinatorLifetimeAudit(checksAutomatically: false)
+/// navigator.lifetimeAudit = audit
 /// // … finish a flow …
-/// checks.forEach { $0() }  // reports what is still alive
+/// audit.checkNow()  // reports every removed child that is still alive
 /// ```
 @MainActor
-public enum CoordinatorLifetimeAudit {
-  /// Whether removals are audited. `true` in debug builds, `false` in release builds.
-  public static var isEnabled: Bool = {
+public final class CoordinatorLifetimeAudit {
+  /// How long a removed child may stay alive, in seconds, before it counts as leaked: long enough for a dismissal
+  /// animation that still holds it to end. Two seconds by default. A change applies to removals from then on.
+  public var gracePeriod: Double
+
+  /// Whether checks run by themselves once their grace period has passed, on a main-actor task. When `false`, they
+  /// run only when you call ``runDueChecks()`` or ``checkNow()``.
+  public let checksAutomatically: Bool
+
+  /// How many removed children wait for their check.
+  public var pendingCheckCount: Int { pending.count }
+
+  private let clock: @MainActor () -> Double
+
+  /// A removed child waiting for its check. Type names are built only when something is reported.
+  private struct PendingCheck {
+    weak var child: (any Coordinator)?
+    let childType: any Coordinator.Type
+    let parentType: any Coordinator.Type
+    weak var navigator: Navigator?
+    let removal: CoordinatorRemoval
+    let removedAt: Double
+    let dueAt: Double
+  }
+
+  private var pending: [PendingCheck] = []
+  /// When the pending checks are next swept of children that are already gone.
+  private var sweepThreshold = 64
+  /// The one task that wakes up for due checks, while checks are pending and ``checksAutomatically`` is set.
+  private var timer: Task<Void, Never>?
+
+  /// Whether navigators get an audit when they are created: in debug builds.
+  static var isOnByDefault: Bool {
     #if DEBUG
       true
     #else
       false
     #endif
-  }()
+  }
 
-  /// How long a removed child may stay alive, in seconds, before it counts as leaked: long enough for a
-  /// dismissal animation that still holds it to end. Two seconds by default.
-  public static var gracePeriod: Double = 2
+  /// Creates an audit.
+  ///
+  /// - Parameters:
+  ///   - gracePeriod: How long, in seconds, a removed child may stay alive before it counts as leaked.
+  ///   - checksAutomatically: Whether checks run by themselves once due; pass `false` to run them with
+  ///     ``runDueChecks()`` or ``checkNow()``.
+  ///   - clock: The current time in seconds, from any fixed origin; the system's monotonic clock by default. Give a
+  ///     test's own clock to drive time explicitly.
+  public init(
+    gracePeriod: Double = 2, checksAutomatically: Bool = true,
+    clock: @escaping @MainActor () -> Double = CoordinatorLifetimeAudit.systemUptime
+  ) {
+    self.gracePeriod = gracePeriod
+    self.checksAutomatically = checksAutomatically
+    self.clock = clock
+  }
 
-  /// Runs `check` after `delay` seconds. By default it sleeps in a main-actor task; replace it to control time.
-  public static var schedule: @MainActor (_ delay: Double, _ check: @escaping @MainActor () -> Void) -> Void =
-    defaultSchedule
+  /// The system's monotonic clock, in seconds: the default clock.
+  public static func systemUptime() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  }
 
-  /// The default ``schedule``: a main-actor task that sleeps for `delay` seconds, then checks.
-  public static let defaultSchedule: @MainActor (_ delay: Double, _ check: @escaping @MainActor () -> Void) -> Void =
-    { delay, check in
-      Task { @MainActor in
-        try? await Task.sleep(nanoseconds: UInt64(max(delay, 0) * 1_000_000_000))
-        check()
+  /// Checks the removed children whose grace period has passed, by the audit's clock, and reports those still alive.
+  public func runDueChecks() {
+    let now = clock()
+    var stillPending: [PendingCheck] = []
+    let due = pending
+    pending = []
+    for check in due {
+      if check.dueAt <= now {
+        audit(check, at: now)
+      } else {
+        stillPending.append(check)
       }
     }
+    // Checks added while reports ran stay pending too.
+    pending = stillPending + pending
+  }
 
-  static func didRemove(_ child: any Coordinator, from parent: any Coordinator) {
-    guard isEnabled else { return }
-    let name = typeName(child)
-    let parentName = typeName(parent)
-    schedule(gracePeriod) { [weak child, weak parent] in
-      guard let leaked = child, CoordinatorTree.parent(of: leaked) == nil else { return }
-      let message =
-        "\(name) was removed from \(parentName) but is still alive \(gracePeriod)s later: something still holds "
-        + "it (a closure capturing it strongly, a delegate that isn't weak, a timer). Capture it weakly."
-      CoordinatorTree.report(.coordinatorLeaked, from: parent, "Coordinator.removeChild(_:)", message)
+  /// Checks every removed child now, whether or not its grace period has passed, and reports those still alive.
+  ///
+  /// The report says how long after its removal each child was checked.
+  public func checkNow() {
+    let now = clock()
+    let due = pending
+    pending = []
+    for check in due {
+      audit(check, at: now)
+    }
+  }
+
+  /// Notes that `child` was removed from `parent` by `removal`, to check it once the grace period has passed.
+  func didRemove(
+    _ child: any Coordinator, from parent: any Coordinator, by removal: CoordinatorRemoval,
+    reportingTo navigator: Navigator
+  ) {
+    let now = clock()
+    if pending.count >= sweepThreshold {
+      pending.removeAll { $0.child == nil }
+      sweepThreshold = max(64, pending.count * 2)
+    }
+    pending.append(
+      PendingCheck(
+        child: child, childType: type(of: child), parentType: type(of: parent), navigator: navigator,
+        removal: removal, removedAt: now, dueAt: now + gracePeriod))
+    if checksAutomatically && timer == nil {
+      scheduleTimer()
+    }
+  }
+
+  private func audit(_ check: PendingCheck, at now: Double) {
+    // Gone, or adopted by another parent since: not a leak.
+    guard let child = check.child, CoordinatorTree.parent(of: child) == nil else { return }
+    let elapsed = ((now - check.removedAt) * 10).rounded() / 10
+    let message =
+      "\(check.childType) was removed from \(check.parentType) \(check.removal.circumstance), and was still alive when "
+      + "checked \(elapsed)s later: something still holds it (a closure capturing it strongly, a delegate that "
+      + "isn't weak, a timer). Capture it weakly."
+    let issue = NavigationIssue(kind: .coordinatorLeaked, call: check.removal.call, message: message)
+    if let navigator = check.navigator {
+      navigator.report(issue)
+    } else {
+      CoordinatorTree.report(issue)
+    }
+  }
+
+  /// Starts the one task that sleeps until the earliest pending check is due, runs the due checks, and goes on while
+  /// checks remain.
+  private func scheduleTimer() {
+    timer = Task { @MainActor [weak self] in
+      while let wait = self?.secondsUntilNextCheck() {
+        try? await Task.sleep(nanoseconds: UInt64(max(wait, 0) * 1_000_000_000) + 1)
+        guard let self else { return }
+        runDueChecks()
+      }
+      self?.timer = nil
+    }
+  }
+
+  private func secondsUntilNextCheck() -> Double? {
+    guard let next = pending.map(\.dueAt).min() else { return nil }
+    return next - clock()
+  }
+}
+
+/// How a child coordinator left its parent, for the lifetime audit's report and for issues about the removal.
+enum CoordinatorRemoval {
+  /// The app called `removeChild`.
+  case removeChild
+  /// A pushed child's root screen left the stack.
+  case pushedFlowEnded
+  /// A presented child's presentation ended.
+  case presentedFlowEnded
+  /// `finish()` on a child added with `addChild`.
+  case finish
+  /// `pushCoordinator` or `presentCoordinator` was refused after the child was added.
+  case refused
+
+  /// The public call that removed the child.
+  var call: String {
+    switch self {
+    case .removeChild: "Coordinator.removeChild(_:)"
+    case .pushedFlowEnded: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
+    case .presentedFlowEnded: "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
+    case .finish: "NavigationCoordinator.finish(animated:)"
+    case .refused: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
+    }
+  }
+
+  /// How it happened, as the end of "X was removed from Y …".
+  var circumstance: String {
+    switch self {
+    case .removeChild: "by Coordinator.removeChild(_:)"
+    case .pushedFlowEnded: "when its root screen left the stack (pushCoordinator released it)"
+    case .presentedFlowEnded: "when its presentation ended (presentCoordinator released it)"
+    case .finish: "by NavigationCoordinator.finish(animated:)"
+    case .refused: "because showing it was refused"
     }
   }
 }

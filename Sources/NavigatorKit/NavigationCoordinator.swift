@@ -42,9 +42,14 @@ extension NavigationCoordinator {
   /// the navigator or on the host directly, a re-tap of the tab, or the child's
   /// ``finish(animated:)``. Its own children go with it.
   ///
-  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``, and the child is not kept: a child
-  /// with another navigator reports ``NavigationIssue/Kind/childUsesAnotherNavigator`` (present it instead); a
-  /// root screen that is already on the stack reports ``NavigationIssue/Kind/screenAlreadyInStack``.
+  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onFinish`,
+  /// leaves a child that was already attached as it was, and keeps nothing it added:
+  /// - A child that is already a child of this coordinator — the same child pushed twice, as a double tap on a row
+  ///   does — reports ``NavigationIssue/Kind/childAlreadyAdded``; the child stays attached once, on screen.
+  /// - A child of another coordinator reports ``NavigationIssue/Kind/childAlreadyAdded``.
+  /// - A child with another navigator reports ``NavigationIssue/Kind/childUsesAnotherNavigator`` (present it instead).
+  /// - A root screen that is already on the stack reports ``NavigationIssue/Kind/screenAlreadyInStack``; the child,
+  ///   already started, is removed again.
   ///
   /// - Parameters:
   ///   - child: A coordinator that shares this coordinator's navigator.
@@ -53,20 +58,19 @@ extension NavigationCoordinator {
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    let call = "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
     guard child.navigator === navigator else {
       navigator.report(
-        .childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)",
+        .childUsesAnotherNavigator, call,
         "\(typeName(child)) has a navigator of its own, so its screens cannot be pushed on this one. Give it this "
           + "coordinator's navigator, or use presentCoordinator(_:animated:onFinish:).")
       return
     }
     let root = child.rootScreen
-    guard
-      CoordinatorTree.add(
-        child, to: self, as: CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator))
-    else { return }
+    let attachment = CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator)
+    guard attach(child, as: attachment, call: call) else { return }
     child.start()
-    let release = releasing(child, then: onFinish)
+    let release = releasing(child, by: .pushedFlowEnded, then: onFinish)
     navigator.push(root, animated: animated, onPop: release.ended, onRefused: release.refused)
   }
 
@@ -77,9 +81,11 @@ extension NavigationCoordinator {
   /// the host directly, the child's ``finish(animated:)``, or the person pulling the sheet down (which a screen that
   /// is modal in presentation refuses). Coordinators inside the presented flow are released with it.
   ///
-  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``, and the child is not kept: a child
-  /// that shares this navigator reports ``NavigationIssue/Kind/childUsesAnotherNavigator`` (push it instead);
-  /// presenting while something is presented reports ``NavigationIssue/Kind/alreadyPresenting``.
+  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onFinish`,
+  /// leaves a child that was already attached as it was, and keeps nothing it added: a child already attached here or
+  /// elsewhere reports ``NavigationIssue/Kind/childAlreadyAdded``; a child that shares this navigator reports
+  /// ``NavigationIssue/Kind/childUsesAnotherNavigator`` (push it instead); presenting while something is presented
+  /// reports ``NavigationIssue/Kind/alreadyPresenting`` and removes the child again.
   ///
   /// - Parameters:
   ///   - child: A coordinator with a navigator of its own.
@@ -88,81 +94,92 @@ extension NavigationCoordinator {
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    let call = "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     guard child.navigator !== navigator else {
       navigator.report(
-        .childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)",
+        .childUsesAnotherNavigator, call,
         "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
           + "navigator over a new navigation stack, or use pushCoordinator(_:animated:onFinish:).")
       return
     }
     let host = child.navigator.host
-    guard
-      CoordinatorTree.add(
-        child, to: self, as: CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator))
-    else { return }
+    let attachment = CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator)
+    guard attach(child, as: attachment, call: call) else { return }
     if child.navigator.screens.isEmpty {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     child.start()
-    let release = releasing(child, then: onFinish)
+    let release = releasing(child, by: .presentedFlowEnded, then: onFinish)
     navigator.present(host, animated: animated, onDismiss: release.ended, onRefused: release.refused)
+  }
+
+  /// Adds `child` for a push or a presentation, or reports why not. A child that is already a child of this
+  /// coordinator is left as it is.
+  private func attach(_ child: some NavigationCoordinator, as attachment: CoordinatorTree.Attachment, call: String)
+    -> Bool
+  {
+    switch CoordinatorTree.add(child, to: self, as: attachment, call: call) {
+    case .added:
+      return true
+    case .refused:
+      return false
+    case .alreadyAChild:
+      navigator.report(
+        .childAlreadyAdded, call,
+        "\(typeName(child)) is already a child of \(typeName(self)), so its flow is already shown; this call was "
+          + "ignored (a double tap?). Create a new coordinator to show the flow a second time.")
+      return false
+    }
   }
 
   /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
   /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
   private func releasing(
-    _ child: some NavigationCoordinator, then onFinish: (@MainActor () -> Void)?
+    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: (@MainActor () -> Void)?
   ) -> (ended: @MainActor () -> Void, refused: @MainActor () -> Void) {
     let ended: @MainActor () -> Void = { [weak self, weak child] in
-      if let self, let child { CoordinatorTree.remove(child, from: self) }
+      if let self, let child { CoordinatorTree.remove(child, from: self, by: removal, reportsStrangers: false) }
       onFinish?()
     }
     let refused: @MainActor () -> Void = { [weak self, weak child] in
-      if let self, let child { CoordinatorTree.remove(child, from: self) }
+      if let self, let child { CoordinatorTree.remove(child, from: self, by: .refused, reportsStrangers: false) }
     }
     return (ended, refused)
   }
 
-  /// Ends this coordinator's flow early: pops its screens or dismisses its presentation, so that its parent
-  /// releases it and its `onFinish` runs.
+  /// Ends this coordinator's flow early, so that its parent releases it and its `onFinish` runs once.
   ///
-  /// - A pushed coordinator pops back to the screen below its ``rootScreen``.
-  /// - A presented coordinator is dismissed.
+  /// - A pushed coordinator pops its ``rootScreen`` and everything above it. If its push is still waiting behind a
+  ///   transition, the push is withdrawn instead and never reaches the stack. If its root screen has become the bottom
+  ///   of the stack (a `setScreens` moved it there), the screen stays — a stack keeps its root — and the flow ends
+  ///   without a pop: the child is removed and `onFinish` runs.
+  /// - A presented coordinator is dismissed; a presentation still waiting behind a transition is withdrawn instead.
   /// - A coordinator added with ``Coordinator/addChild(_:)`` is removed from its parent.
   ///
-  /// Finishing a coordinator whose flow is already over does nothing. Finishing one that has no parent reports
-  /// ``NavigationIssue/Kind/notAChild``.
+  /// The pop or dismissal waits for a transition in flight, like every navigator call; if the flow ends another way
+  /// meanwhile (the person swiped back), `onFinish` still runs only once. Finishing a coordinator whose flow is already
+  /// over, or that its parent removed from ``Coordinator/childCoordinators``, does nothing. Finishing one that never
+  /// had a parent reports ``NavigationIssue/Kind/notAChild``.
   ///
   /// - Parameter animated: Whether popping or dismissing is animated.
   public func finish(animated: Bool = true) {
-    let call = "NavigationCoordinator.finish(animated:)"
-    guard let membership = CoordinatorTree.membership(of: self), let parent = membership.parent else {
+    guard let (parent, attachment) = CoordinatorTree.membership(of: self) else {
+      guard !CoordinatorTree.wasRemoved(self) else { return }  // already finished
       navigator.report(
-        .notAChild, call,
+        .notAChild, "NavigationCoordinator.finish(animated:)",
         "\(typeName(self)) has no parent coordinator, so there is no flow to finish. Start it with "
           + "pushCoordinator or presentCoordinator.")
       return
     }
-    guard membership.index != nil else { return }  // already finished
-    let attachment = membership.attachment
     switch attachment.kind {
     case .added:
-      parent.removeChild(self)
+      CoordinatorTree.remove(self, from: parent, by: .finish)
     case .pushed:
       guard let root = attachment.screen, let parentNavigator = attachment.navigator else { return }
-      parentNavigator.synchronize()
-      let stack = parentNavigator.screens
-      guard let index = stack.firstIndex(where: { $0 === root }) else { return }
-      if index > 0 {
-        parentNavigator.pop(to: stack[index - 1], animated: animated)
-      } else {
-        parent.removeChild(self)
-      }
+      parentNavigator.endFlow(startingAt: root, animated: animated)
     case .presented:
       guard let host = attachment.screen, let parentNavigator = attachment.navigator else { return }
-      if parentNavigator.presentedScreen === host {
-        parentNavigator.dismiss(animated: animated)
-      }
+      parentNavigator.endPresentation(of: host, animated: animated)
     }
   }
 }

@@ -37,28 +37,3 @@ extension Navigator {
     return broken
   }
 }
-
-extension Coordinator {
-  /// Checks that the coordinator tree below this coordinator matches what was recorded when children were added,
-  /// and that each pushed child's root screen is on its navigator's stack; returns a description of each broken
-  /// invariant (empty when all hold).
-  package func checkTreeInvariants() -> [String] {
-    var broken: [String] = []
-    for (index, child) in childCoordinators.enumerated() {
-      if let membership = CoordinatorTree.membership(of: child) {
-        if membership.parent !== self || membership.index != index {
-          broken.append("\(typeName(child)) at \(index) is recorded at \(membership.index.map(String.init) ?? "nil")")
-        }
-        let attachment = membership.attachment
-        if attachment.kind == .pushed, let navigator = attachment.navigator, let root = attachment.screen,
-          !navigator.host.isTransitioning, navigator.queue.isEmpty,
-          !navigator.host.screens.contains(where: { $0 === root })
-        {
-          broken.append("\(typeName(child))'s root \(screenName(root)) left the stack but the child was kept")
-        }
-      }
-      broken += child.checkTreeInvariants()
-    }
-    return broken
-  }
-}

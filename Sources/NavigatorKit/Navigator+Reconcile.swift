@@ -294,6 +294,23 @@ extension Navigator {
       }
       host.dismissPresentedScreen(animated: animated, completion: nil)
       return .done
+    case .popOff(let root, let animated):
+      guard let index = known.lastIndex(of: root) else { return .done }
+      guard index > 0 else {
+        // A stack cannot lose its root: the screens above it go, the root stays, and the flow that began with it
+        // ends here.
+        let onPop = known.takeOnPop(at: 0)
+        let outcome = apply(.popToRoot(animated: animated))
+        if let onPop {
+          callouts += 1
+          onPop()
+        }
+        return outcome
+      }
+      return apply(.popTo(known.screens[index - 1], animated: animated))
+    case .dismissPresentation(let screen, let animated):
+      guard host.presentedScreen === screen else { return .done }
+      return apply(.dismiss(animated: animated))
     }
   }
 

@@ -33,8 +33,19 @@ public final class Navigator {
   /// The navigation stack this navigator drives.
   public let host: any NavigationHost
 
-  /// Receives every refused call. With no handler, the navigator prints a warning once per kind of issue.
+  /// Receives every refused call.
+  ///
+  /// With no handler, an issue fails the running test when NavigatorKitTesting is in use (Swift Testing or XCTest),
+  /// and is printed once per kind of issue otherwise. Pass a handler to ``init(host:onIssue:)`` to hear issues found
+  /// while the navigator is created.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
+
+  /// Checks that child coordinators removed from coordinators on this navigator are released; `nil` turns the check
+  /// off.
+  ///
+  /// A new audit in debug builds, `nil` in release builds. Replace it to change the grace period or to run the checks
+  /// yourself in a test; share one audit between navigators if you like.
+  public var lifetimeAudit: CoordinatorLifetimeAudit? = CoordinatorLifetimeAudit.isOnByDefault ? .init() : nil
 
   // The bookkeeping below is read and written several times per command. It is main-actor state, and the navigator
   // never calls out (to a host, closure or observer) in the middle of an access to it, so no two accesses can
@@ -59,20 +70,25 @@ public final class Navigator {
   /// Counts the closures run and events sent, so a reconcile can tell whether it called out to app code.
   @exclusivity(unchecked) var callouts = 0
   @exclusivity(unchecked) var hostTypes = HostTypeCache()
-  var warnings = OncePerKindPrinter()
+  var unhandledIssues = UnhandledIssueReporter()
 
   /// Creates a navigator over `host` and starts observing it.
   ///
   /// The screens already on the stack and any presented screen are adopted as they are, without closures.
   /// A host has one navigator at a time: creating a second one for the same host reports
-  /// ``NavigationIssue/Kind/hostAlreadyObserved`` and the new navigator takes over.
-  public init(host: some NavigationHost) {
+  /// ``NavigationIssue/Kind/hostAlreadyObserved`` to `onIssue` and the new navigator takes over.
+  ///
+  /// - Parameters:
+  ///   - host: The navigation stack to drive.
+  ///   - onIssue: Receives every refused call, from this initializer on; see ``onIssue``.
+  public init(host: some NavigationHost, onIssue: (@MainActor (NavigationIssue) -> Void)? = nil) {
     self.host = host
+    self.onIssue = onIssue
     self.known = KnownStack(adopting: host.screens)
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
     if let previous = host.navigationObserver, previous !== self {
       report(
-        .hostAlreadyObserved, "Navigator.init(host:)",
+        .hostAlreadyObserved, "Navigator.init(host:onIssue:)",
         "\(screenName(host)) already has a navigator; the new one takes over and the old one stops hearing "
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
@@ -238,11 +254,14 @@ extension Navigator: NavigationHostObserver {
 
 extension Navigator {
   func report(_ kind: NavigationIssue.Kind, _ call: String, _ message: String) {
-    let issue = NavigationIssue(kind: kind, call: call, message: message)
+    report(NavigationIssue(kind: kind, call: call, message: message))
+  }
+
+  func report(_ issue: NavigationIssue) {
     if let onIssue {
       onIssue(issue)
     } else {
-      warnings.report(kind, call, message + " (Set Navigator.onIssue to see every issue.)")
+      unhandledIssues.report(issue)
     }
   }
 }

@@ -20,8 +20,12 @@ open class HeadlessScreen: Screen, CustomStringConvertible {
   open var isModalInPresentation = false
 
   /// Creates a screen called `name`.
+  ///
+  /// The first headless screen (or stack) a process creates makes unhandled ``NavigatorKit/NavigationIssue``s fail
+  /// the running test; see ``NavigatorKit/Navigator/onIssue``.
   public init(_ name: String) {
     self.name = name
+    TestIssueReporting.install()
   }
 
   /// The screen's ``name``.

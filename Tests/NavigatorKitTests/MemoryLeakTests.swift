@@ -160,7 +160,9 @@ import Testing
     var rng = SplitMix64(seed: 20_261_121)
     var created = 0
     for _ in 0..<5_000 {
-      let parent = (f.app.childCoordinators.last as? FlowCoordinator) ?? f.app
+      // The newest pushed flow, or the app: a presented flow has a navigator of its own, over another stack.
+      let parent =
+        (f.app.childCoordinators.last as? FlowCoordinator).flatMap { $0.navigator === f.navigator ? $0 : nil } ?? f.app
       switch Int.random(in: 0..<100, using: &rng) {
       case 0..<25:
         created += 1

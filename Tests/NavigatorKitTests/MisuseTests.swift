@@ -102,7 +102,9 @@ import Testing
   @Test func aSecondNavigatorForTheSameHost() {
     let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
     let first = Navigator(host: host)
-    let second = Navigator(host: host)
+    var issues: [NavigationIssue.Kind] = []
+    let second = Navigator(host: host) { issues.append($0.kind) }
+    #expect(issues == [.hostAlreadyObserved])
     #expect(host.navigationObserver === second)
     _ = first
   }

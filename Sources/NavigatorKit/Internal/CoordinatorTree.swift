@@ -1,8 +1,12 @@
-/// Where each child coordinator sits in its parent's `childCoordinators`, so that removal is O(1) and misuse can be
-/// told apart from a harmless repeat.
+/// What the coordinator tree knows beyond each parent's `childCoordinators`: which parent added a child, and how
+/// (added, pushed or presented), so that ``Coordinator/parentCoordinator`` and
+/// ``NavigationCoordinator/finish(animated:)`` work.
 ///
-/// Entries are keyed by the child's identity and hold both ends weakly; an entry whose child is gone is stale and
-/// ignored (its identifier may be reused by a new object), and stale entries are swept as the table grows.
+/// The parent's `childCoordinators` array is the single source of truth. A record here counts only while the child is
+/// still in its parent's live array: a child the app removed from the array itself is no longer a child, whatever the
+/// record says, and a child the app appended itself is a child (``Coordinator/addChild(_:)`` and
+/// ``Coordinator/removeChild(_:)`` find it by identity). Records hold both coordinators weakly and are swept once their
+/// child is gone, so the tree never keeps a coordinator alive.
 @MainActor
 enum CoordinatorTree {
   /// How a child was attached, so that ``NavigationCoordinator/finish(animated:)`` can undo it. Everything is
@@ -23,49 +27,42 @@ enum CoordinatorTree {
     static var added: Attachment { Attachment(kind: .added) }
   }
 
-  struct Membership {
+  /// A parent–child record. It counts only while `child` is in `parent`'s `childCoordinators`.
+  struct Record {
     weak var parent: (any Coordinator)?
     weak var child: (any Coordinator)?
-    /// The child's index in the parent's `childCoordinators`; `nil` once it was removed.
-    var index: Int?
-    var attachment: Attachment
+    /// How the child was attached; `nil` once the tree removed it, so that a child the app appends again later is
+    /// treated as added, not as a flow still on screen.
+    var attachment: Attachment?
   }
 
-  private static var memberships: [ObjectIdentifier: Membership] = [:]
-
-  /// How many children the tree put in a parent's `childCoordinators` (held weakly, checked like memberships).
-  struct ParentRecord {
-    weak var parent: (any Coordinator)?
-    var count: Int
-  }
-
-  private static var parentRecords: [ObjectIdentifier: ParentRecord] = [:]
-
-  static func trackedCount(of parent: any Coordinator) -> Int {
-    guard let record = parentRecords[ObjectIdentifier(parent)], record.parent === parent else { return 0 }
-    return record.count
-  }
-
-  static func adjustTrackedCount(of parent: any Coordinator, by delta: Int) {
-    let id = ObjectIdentifier(parent)
-    if let record = parentRecords[id], record.parent === parent {
-      parentRecords[id]?.count = max(0, record.count + delta)
-    } else {
-      parentRecords[id] = ParentRecord(parent: parent, count: max(0, delta))
-    }
-  }
-
-  /// When the tables are next swept of entries whose coordinators are gone.
+  private static var records: [ObjectIdentifier: Record] = [:]
+  /// When the table is next swept of records whose coordinators are gone.
   private static var sweepThreshold = 64
 
-  static func membership(of child: any Coordinator) -> Membership? {
-    guard let membership = memberships[ObjectIdentifier(child)], membership.child === child else { return nil }
-    return membership
+  /// The record of `child`, if it names a parent that is alive, whatever the parent's array says now.
+  private static func record(of child: any Coordinator) -> Record? {
+    guard let record = records[ObjectIdentifier(child)], record.child === child, record.parent != nil else {
+      return nil
+    }
+    return record
+  }
+
+  /// The parent that holds `child` in its `childCoordinators` and recorded it, with how it was attached.
+  static func membership(of child: any Coordinator) -> (parent: any Coordinator, attachment: Attachment)? {
+    guard let record = record(of: child), let parent = record.parent,
+      firstIndexIdentical(parent.childCoordinators, child) != nil
+    else { return nil }
+    return (parent, record.attachment ?? .added)
+  }
+
+  /// Whether `child` was attached through the tree once and has been removed since, by the tree or by the app.
+  static func wasRemoved(_ child: any Coordinator) -> Bool {
+    record(of: child) != nil && membership(of: child) == nil
   }
 
   static func parent(of child: any Coordinator) -> (any Coordinator)? {
-    guard let membership = membership(of: child), membership.index != nil else { return nil }
-    return membership.parent
+    membership(of: child)?.parent
   }
 
   static func isDescendant(_ candidate: any Coordinator, of ancestor: any Coordinator) -> Bool {
@@ -77,117 +74,112 @@ enum CoordinatorTree {
     return false
   }
 
-  /// Adds `child` to `parent`. Returns whether it is now a child of `parent` (newly or already).
-  @discardableResult
-  static func add(_ child: any Coordinator, to parent: any Coordinator, as attachment: Attachment = .added) -> Bool {
-    if child === parent || isDescendant(parent, of: child) {
-      report(
-        .coordinatorCycle, from: parent, "Coordinator.addChild(_:)",
-        "\(typeName(child)) cannot be a child of \(typeName(parent)): it is that coordinator or one of its "
-          + "ancestors. Create a new coordinator for the nested flow.")
-      return false
-    }
-    if let current = self.parent(of: child) {
-      if current === parent {
-        memberships[ObjectIdentifier(child)]?.attachment = attachment
-        return true
-      }
-      report(
-        .childAlreadyAdded, from: parent, "Coordinator.addChild(_:)",
-        "\(typeName(child)) is already a child of \(typeName(current)). Remove it there first, or create a new "
-          + "coordinator.")
-      return false
-    }
-    // Only when childCoordinators holds more than the tree put there can the child have been appended directly.
-    if parent.childCoordinators.count != trackedCount(of: parent),
-      let index = firstIndexIdentical(parent.childCoordinators, child)
-    {
-      // Appended to childCoordinators directly: adopt it where it is.
-      record(child, parent: parent, index: index, attachment: attachment)
-      adjustTrackedCount(of: parent, by: 1)
-      return true
-    }
-    parent.childCoordinators.append(child)
-    record(child, parent: parent, index: parent.childCoordinators.count - 1, attachment: attachment)
-    adjustTrackedCount(of: parent, by: 1)
-    return true
+  /// What ``add(_:to:as:call:)`` did.
+  enum AddOutcome {
+    /// `child` was appended to the parent's `childCoordinators`.
+    case added
+    /// `child` was in the parent's `childCoordinators` already; nothing changed but the record.
+    case alreadyAChild
+    /// Misuse, reported; nothing changed.
+    case refused
   }
 
-  static func remove(_ child: any Coordinator, from parent: any Coordinator) {
-    let id = ObjectIdentifier(child)
-    let known = membership(of: child)
-    var index: Int?
-    if let known, known.parent === parent, let recorded = known.index,
-      parent.childCoordinators.indices.contains(recorded), parent.childCoordinators[recorded] === child
-    {
-      index = recorded
-    } else {
-      index = firstIndexIdentical(parent.childCoordinators, child)
+  /// Adds `child` to `parent`, or reports why not.
+  ///
+  /// A child already in the parent's array stays where it is; its record is kept if it has one (an `addChild` does
+  /// not turn a pushed child into an added one), and made if the app appended it itself.
+  @discardableResult
+  static func add(
+    _ child: any Coordinator, to parent: any Coordinator, as attachment: Attachment = .added,
+    call: String = "Coordinator.addChild(_:)"
+  ) -> AddOutcome {
+    if child === parent || isDescendant(parent, of: child) {
+      report(
+        .coordinatorCycle, from: parent, call,
+        "\(typeName(child)) cannot be a child of \(typeName(parent)): it is that coordinator or one of its "
+          + "ancestors. Create a new coordinator for the nested flow.")
+      return .refused
     }
-    guard let index else {
-      if known?.parent !== parent {
+    if firstIndexIdentical(parent.childCoordinators, child) != nil {
+      if let existing = record(of: child), existing.parent === parent, existing.attachment != nil {
+        return .alreadyAChild
+      }
+      remember(child, under: parent, attachment: .added)
+      return .alreadyAChild
+    }
+    if let current = self.parent(of: child) {
+      report(
+        .childAlreadyAdded, from: parent, call,
+        "\(typeName(child)) is already a child of \(typeName(current)). Remove it there first, or create a new "
+          + "coordinator.")
+      return .refused
+    }
+    parent.childCoordinators.append(child)
+    remember(child, under: parent, attachment: attachment)
+    return .added
+  }
+
+  /// Removes `child` from `parent`'s `childCoordinators`, keeping the order of the others, and hands it to the
+  /// lifetime audit. When `child` is not in the array, reports ``NavigationIssue/Kind/notAChild`` if `reportsStrangers`
+  /// and the tree never knew it as `parent`'s child; a child removed before is a harmless repeat.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of children: one identity scan of the array.
+  static func remove(
+    _ child: any Coordinator, from parent: any Coordinator, by removal: CoordinatorRemoval,
+    reportsStrangers: Bool = true
+  ) {
+    guard let index = firstIndexIdentical(parent.childCoordinators, child) else {
+      if reportsStrangers, records[ObjectIdentifier(child)].map({ $0.parent === parent && $0.child === child }) != true
+      {
         report(
-          .notAChild, from: parent, "Coordinator.removeChild(_:)",
+          .notAChild, from: parent, removal.call,
           "\(typeName(child)) is not a child of \(typeName(parent)), so there is nothing to remove. Remove it from "
             + "its own parent (see parentCoordinator).")
       }
       return
     }
-    let last = parent.childCoordinators.count - 1
-    if index != last {
-      parent.childCoordinators.swapAt(index, last)
-      let moved = parent.childCoordinators[index]
-      memberships[ObjectIdentifier(moved)]?.index = index
+    parent.childCoordinators.remove(at: index)
+    let id = ObjectIdentifier(child)
+    if records[id]?.child === child {
+      records[id]?.attachment = nil
     }
-    parent.childCoordinators.removeLast()
-    if let known, known.parent === parent, known.index != nil {
-      adjustTrackedCount(of: parent, by: -1)
-    }
-    if known?.parent === parent {
-      memberships[id]?.index = nil
-    } else {
-      memberships[id] = Membership(parent: parent, child: child, index: nil, attachment: .added)
-    }
-    CoordinatorLifetimeAudit.didRemove(child, from: parent)
-  }
-
-  private static func record(_ child: any Coordinator, parent: any Coordinator, index: Int, attachment: Attachment) {
-    memberships[ObjectIdentifier(child)] = Membership(
-      parent: parent, child: child, index: index, attachment: attachment)
-    if memberships.count >= sweepThreshold {
-      memberships = memberships.filter { $0.value.child != nil }
-      parentRecords = parentRecords.filter { $0.value.parent != nil }
-      sweepThreshold = max(64, memberships.count * 2)
+    if let navigator = auditingNavigator(of: parent, or: child), let audit = navigator.lifetimeAudit {
+      audit.didRemove(child, from: parent, by: removal, reportingTo: navigator)
     }
   }
 
-  /// Reports through `coordinator`'s navigator when it has one; prints once per kind otherwise, or when there is no
-  /// coordinator left to report through.
+  private static func remember(_ child: any Coordinator, under parent: any Coordinator, attachment: Attachment) {
+    records[ObjectIdentifier(child)] = Record(parent: parent, child: child, attachment: attachment)
+    if records.count >= sweepThreshold {
+      records = records.filter { $0.value.child != nil && $0.value.parent != nil }
+      sweepThreshold = max(64, records.count * 2)
+    }
+  }
+
+  /// The navigator whose lifetime audit watches a removal: the parent's, or the child's when the parent has none.
+  private static func auditingNavigator(of parent: any Coordinator, or child: any Coordinator) -> Navigator? {
+    if let parent = parent as? any NavigationCoordinator { return parent.navigator }
+    if let child = child as? any NavigationCoordinator { return child.navigator }
+    return nil
+  }
+
+  /// Reports through `coordinator`'s navigator when it has one; through the fallback otherwise.
   static func report(
     _ kind: NavigationIssue.Kind, from coordinator: (any Coordinator)?, _ call: String, _ message: String
   ) {
+    let issue = NavigationIssue(kind: kind, call: call, message: message)
     if let navigating = coordinator as? any NavigationCoordinator {
-      navigating.navigator.report(kind, call, message)
+      navigating.navigator.report(issue)
     } else {
-      unownedIssueReporter.report(kind, call, message)
+      report(issue)
     }
   }
 
-  /// Prints issues from coordinators that have no navigator to report through, once per kind.
-  private static var unownedIssueReporter = OncePerKindPrinter()
-}
-
-/// Prints an issue once per kind: the fallback when nobody installed a handler.
-@MainActor
-struct OncePerKindPrinter {
-  private var printed: Set<NavigationIssue.Kind> = []
-
-  mutating func report(_ kind: NavigationIssue.Kind, _ call: String, _ message: String) {
-    guard printed.insert(kind).inserted else { return }
-    print("NavigatorKit warning: \(NavigationIssue(kind: kind, call: call, message: message))")
+  /// Reports an issue that no navigator can take.
+  static func report(_ issue: NavigationIssue) {
+    unownedIssueReporter.report(issue)
   }
-}
 
-func typeName(_ object: AnyObject) -> String {
-  String(describing: type(of: object))
+  /// Reports issues from coordinators that have no navigator to report through.
+  private static var unownedIssueReporter = UnhandledIssueReporter()
 }

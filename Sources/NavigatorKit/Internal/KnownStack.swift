@@ -98,6 +98,12 @@ struct KnownStack {
     }
   }
 
+  /// Takes the `onPop` of the screen at `index` off the stack, leaving the screen there without one.
+  mutating func takeOnPop(at index: Int) -> (@MainActor () -> Void)? {
+    defer { onPops[index].closure = nil }
+    return onPops[index].closure
+  }
+
   /// Removes the top entry and returns it. The stack must not be empty.
   mutating func removeTop() -> StackEntry {
     let entry = StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure)

@@ -106,4 +106,9 @@ enum Command {
   case present(
     any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
   case dismiss(animated: Bool)
+  /// Ends a pushed flow: pops `root` and everything above it; a root at the bottom of the stack stays, and only its
+  /// `onPop` runs. Nothing when `root` already left.
+  case popOff(any Screen, animated: Bool)
+  /// Ends a presented flow: dismisses `screen` if it is still the presented screen.
+  case dismissPresentation(of: any Screen, animated: Bool)
 }

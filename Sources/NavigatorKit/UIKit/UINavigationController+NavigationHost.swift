@@ -72,7 +72,7 @@
 
     /// The navigator told about finished transitions and sheet pull-downs. Held weakly, by the delegate proxy.
     ///
-    /// ``Navigator/init(host:)`` sets it.
+    /// ``Navigator/init(host:onIssue:)`` sets it.
     public var navigationObserver: (any NavigationHostObserver)? {
       get { installedProxy.observer }
       set { installedProxy.observer = newValue }

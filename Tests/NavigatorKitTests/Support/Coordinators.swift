@@ -11,10 +11,10 @@ final class FlowCoordinator: NavigationCoordinator {
   let name: String
   private(set) var startCount = 0
 
-  init(_ name: String, navigator: Navigator) {
+  init(_ name: String, navigator: Navigator, root: (any Screen)? = nil) {
     self.name = name
     self.navigator = navigator
-    self.rootScreen = HeadlessScreen(name)
+    self.rootScreen = root ?? HeadlessScreen(name)
   }
 
   /// A coordinator with a navigator over a new stack of its own, to be presented.

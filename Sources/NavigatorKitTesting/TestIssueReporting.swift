@@ -1,0 +1,54 @@
+import NavigatorKit
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Makes misuse that no ``NavigatorKit/Navigator/onIssue`` handles fail the running test, so that app tests notice
+/// it: a Swift Testing issue inside a Swift Testing test, an XCTest failure inside an XCTest run, and NavigatorKit's
+/// usual printed warning anywhere else (a demo, a benchmark).
+///
+/// Installed by the first ``HeadlessScreen`` a process creates, which every headless stack is.
+@MainActor
+enum TestIssueReporting {
+  private static var isInstalled = false
+  private static var printed: Set<NavigationIssue.Kind> = []
+
+  static func install() {
+    guard !isInstalled else { return }
+    isInstalled = true
+    NavigationIssue.unhandledIssueHandler = { report($0) }
+  }
+
+  private static func report(_ issue: NavigationIssue) {
+    let message = "Unhandled NavigatorKit issue (\(issue.kind)), set Navigator.onIssue to handle it: \(issue)"
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(Comment(rawValue: message))
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      if isRunningXCTest {
+        XCTFail(message)
+        return
+      }
+    #endif
+    if printed.insert(issue.kind).inserted {
+      print("NavigatorKit warning: \(issue) (Set Navigator.onIssue to see every issue.)")
+    }
+  }
+
+  #if canImport(XCTest)
+    /// Whether this process runs XCTest tests: an `.xctest` bundle, as `swift test` and Xcode run them.
+    private static let isRunningXCTest: Bool = {
+      let environment = ProcessInfo.processInfo.environment
+      if environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil { return true }
+      return ProcessInfo.processInfo.arguments.first.map { $0.hasSuffix(".xctest") || $0.hasSuffix("/xctest") }
+        ?? false
+    }()
+  #endif
+}

@@ -1,0 +1,41 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+@MainActor
+@Suite struct IssueDeliveryTests {
+  @Test func anIssueFoundWhileCreatingANavigatorReachesTheHandlerGivenToInit() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let first = Navigator(host: host)
+    var issues: [NavigationIssue] = []
+    let second = Navigator(host: host) { issues.append($0) }
+    #expect(issues.map(\.kind) == [.hostAlreadyObserved])
+    #expect(issues.first?.call == "Navigator.init(host:onIssue:)")
+    withExtendedLifetime((first, second)) {}
+  }
+
+  @Test func unhandledMisuseFailsTheRunningTest() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let navigator = Navigator(host: host)
+    withKnownIssue {
+      navigator.pop()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("nothingToPop") }
+    }
+    #expect(host.screens.count == 1)
+  }
+
+  @Test func unhandledMisuseFromAPlainCoordinatorFailsTheRunningTest() {
+    final class Plain: Coordinator {
+      var childCoordinators: [any Coordinator] = []
+      func start() {}
+    }
+    _ = HeadlessScreen("Installs the test reporting")
+    let parent = Plain()
+    withKnownIssue {
+      parent.removeChild(Plain())
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("notAChild") }
+    }
+  }
+}
