@@ -28,12 +28,24 @@ enum CoordinatorTree {
   }
 
   /// A parent–child record. It counts only while `child` is in `parent`'s `childCoordinators`.
-  struct Record {
+  ///
+  /// A class, so that a removal reads and updates it through one lookup without copying its weak references.
+  final class Record {
     weak var parent: (any Coordinator)?
     weak var child: (any Coordinator)?
     /// How the child was attached; `nil` once the tree removed it, so that a child the app appends again later is
     /// treated as added, not as a flow still on screen.
     var attachment: Attachment?
+    /// The navigator whose lifetime audit watches the child's removal: the parent's, or the child's when the parent
+    /// has none. Found when the child is added, so that a removal needs no dynamic cast.
+    weak var auditingNavigator: Navigator?
+
+    init(parent: any Coordinator, child: any Coordinator, attachment: Attachment, auditingNavigator: Navigator?) {
+      self.parent = parent
+      self.child = child
+      self.attachment = attachment
+      self.auditingNavigator = auditingNavigator
+    }
   }
 
   private static var records: [ObjectIdentifier: Record] = [:]
@@ -139,17 +151,17 @@ enum CoordinatorTree {
       return
     }
     parent.childCoordinators.remove(at: index)
-    let id = ObjectIdentifier(child)
-    if records[id]?.child === child {
-      records[id]?.attachment = nil
-    }
-    if let navigator = auditingNavigator(of: parent, or: child), let audit = navigator.lifetimeAudit {
+    guard let record = records[ObjectIdentifier(child)], record.child === child else { return }
+    record.attachment = nil
+    if let navigator = record.auditingNavigator, let audit = navigator.lifetimeAudit {
       audit.didRemove(child, from: parent, by: removal, reportingTo: navigator)
     }
   }
 
   private static func remember(_ child: any Coordinator, under parent: any Coordinator, attachment: Attachment) {
-    records[ObjectIdentifier(child)] = Record(parent: parent, child: child, attachment: attachment)
+    records[ObjectIdentifier(child)] = Record(
+      parent: parent, child: child, attachment: attachment,
+      auditingNavigator: auditingNavigator(of: parent, or: child))
     if records.count >= sweepThreshold {
       records = records.filter { $0.value.child != nil && $0.value.parent != nil }
       sweepThreshold = max(64, records.count * 2)
