@@ -103,7 +103,11 @@ import Testing
     let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
     let first = Navigator(host: host)
     let second = Navigator(host: host)
-    #expect(host.navigationObserver === second)
+    // The new navigator hears the host: a back-button tap runs its onPop at the host's didShow.
+    var popped: [String] = []
+    second.push(HeadlessScreen("Detail"), animated: false) { popped.append("Detail") }
+    host.tapBackButton()
+    #expect(popped == ["Detail"])
     _ = first
   }
 

@@ -1,37 +1,12 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(ucrt)
-  import ucrt
-#elseif canImport(WASILibc)
-  import WASILibc
-#else
-  /// Compares `count` bytes, where no C library can be imported.
-  private func memcmp(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ count: Int) -> Int32 {
-    for offset in 0..<count
-    where first.load(fromByteOffset: offset, as: UInt8.self)
-      != second.load(fromByteOffset: offset, as: UInt8.self)
-    {
-      return 1
-    }
-    return 0
-  }
-#endif
-
 /// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves.
 ///
-/// The screens and their closures are kept in two parallel arrays rather than one array of pairs, so that
-/// ``screens`` has the element layout of the host's ``NavigationHost/screens``. The check that opens every navigator
-/// call — is the host's stack still the known one? — then compares the two arrays' memory in one `memcmp` when
-/// nothing changed, which is nearly always: a fraction of the cost of comparing the screens one by one (see the
-/// README's Performance section). A screen's existential is copied bit for bit from the host's array or into it,
-/// so the same screens in the same places have the same bytes; when the bytes differ for any reason, the screens
-/// are compared by identity, one by one.
+/// The check that opens every navigator call — is the host's stack still the known one? — is O(1) when nothing changed
+/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then
+/// (``rememberHostStack(_:)``), and an array the host hands back sharing that array's storage holds the same screens,
+/// since nothing can change storage that another array still holds (copy on write). It lets go of that array
+/// (``releaseHostStack()``) before the navigator changes the host, so that the host changes its own array in place
+/// rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
+/// screen by screen, one pass.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
@@ -57,6 +32,9 @@ struct KnownStack {
   private(set) var members: Set<ObjectIdentifier>?
   /// `onPops[i]` runs when `screens[i]` leaves the stack.
   private var onPops: [OnPop]
+  /// The array the host handed over when it last held exactly ``screens``; `nil` once the stack or the host may have
+  /// changed since.
+  private var hostStack: [any Screen]?
 
   /// A closure in a struct: an array stores a bare function type at its most general abstraction, so every closure
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
@@ -89,6 +67,7 @@ struct KnownStack {
   /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
   mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
     let id = ObjectIdentifier(screen)
+    hostStack = nil
     screens.append(screen)
     onPops.append(OnPop(closure: onPop))
     if members != nil {
@@ -100,6 +79,7 @@ struct KnownStack {
 
   /// Removes the top entry and returns it. The stack must not be empty.
   mutating func removeTop() -> StackEntry {
+    hostStack = nil
     let entry = StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure)
     if members != nil {
       members?.remove(ObjectIdentifier(entry.screen))
@@ -137,23 +117,34 @@ struct KnownStack {
     }
   }
 
+  /// Remembers `current`, the host's stack, which holds exactly the known screens: the next comparison with what the
+  /// host hands back is then O(1) if the host has not changed its stack meanwhile.
+  mutating func rememberHostStack(_ current: [any Screen]) {
+    hostStack = current
+  }
+
+  /// Lets go of the host's array, so that the host can change it in place: called before the navigator changes the
+  /// host's stack. Holding on would only cost the host a copy of its array, never a wrong result.
+  mutating func releaseHostStack() {
+    hostStack = nil
+  }
+
   /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
+  ///
+  /// - Complexity: O(1) when `current` shares its storage with the array remembered by ``rememberHostStack(_:)``;
+  ///   otherwise O(*m*), where *m* is the length of the common prefix.
   ///
   /// `mutating` though it changes nothing: called on the navigator's stored property, a mutating method works on
   /// the property in place, where a non-mutating one gets a copy (two retains and two releases, at the start of every
   /// navigator call).
   mutating func commonPrefixCount(with current: [any Screen]) -> Int {
-    screens.withUnsafeBufferPointer { known in
-      current.withUnsafeBufferPointer { current in
-        if known.count == current.count && sameBytes(known, current) { return known.count }
-        let common = Swift.min(known.count, current.count)
-        var prefix = 0
-        while prefix < common && ObjectIdentifier(known[prefix]) == ObjectIdentifier(current[prefix]) {
-          prefix += 1
-        }
-        return prefix
-      }
+    if let hostStack, sharesStorage(hostStack, current) { return screens.count }
+    let common = Swift.min(screens.count, current.count)
+    var prefix = 0
+    while prefix < common && ObjectIdentifier(screens[prefix]) == ObjectIdentifier(current[prefix]) {
+      prefix += 1
     }
+    return prefix
   }
 
   /// Whether the stack holds `screen` itself.
@@ -192,8 +183,14 @@ extension KnownStack: RandomAccessCollection {
   }
 }
 
-/// Whether two buffers of screens of the same length hold the same bytes: then they hold the same screens.
-private func sameBytes(_ known: UnsafeBufferPointer<any Screen>, _ current: UnsafeBufferPointer<any Screen>) -> Bool {
-  guard let knownBase = known.baseAddress, let currentBase = current.baseAddress else { return true }
-  return memcmp(knownBase, currentBase, known.count * MemoryLayout<any Screen>.stride) == 0
+/// Whether `first` and `second` are views of the same storage, which then holds the same screens for both.
+private func sharesStorage(_ first: [any Screen], _ second: [any Screen]) -> Bool {
+  #if compiler(>=6.2)
+    if #available(macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2, visionOS 1.0, *) {
+      let first = first[...]
+      let second = second[...]
+      return first.span.isIdentical(to: second.span)
+    }
+  #endif
+  return false
 }
