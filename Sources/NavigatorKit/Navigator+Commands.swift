@@ -31,15 +31,24 @@ extension Navigator {
       queue.append(next.take()!)
     }
     var outcome: CommandOutcome?
+    // Right after a command that changes only the stack, the reconcile leaves the presentation alone: the command did
+    // not touch it. Before the next command, it is reconciled too.
+    var stackOnly = false
     while true {
-      var state = reconcile()
+      var state = reconcile(stackOnly: stackOnly)
       guard next != nil || !queue.isEmpty else { break }
-      while state == .calledOut { state = reconcile() }
+      while state == .calledOut || (stackOnly && state == .quiet) {
+        stackOnly = false
+        state = reconcile(stackOnly: false)
+      }
       guard state == .quiet else { break }
       if let command = next.take() {
+        stackOnly = command.changesOnlyTheStack
         outcome = apply(command)
       } else {
-        _ = apply(queue.removeFirst())
+        let command = queue.removeFirst()
+        stackOnly = command.changesOnlyTheStack
+        _ = apply(command)
       }
     }
     if let next {
@@ -58,9 +67,7 @@ extension Navigator {
         onRefused?()
         return .refused
       }
-      pendingPush = StackEntry(screen: screen, onPop: onPop)
-      pendingPushWasShown = false
-      known.releaseHostStack()
+      known.expectPush(of: screen, onPop: onPop)
       host.push(screen, animated: animated)
       return .done
     case .pop(let animated):

@@ -62,20 +62,26 @@ extension Navigator {
 
   /// Finds whether the presentation ended since the last reconcile, and runs its `onDismiss`; adopts a presentation
   /// made on the host directly, so that its end is reported too.
-  func reconcilePresentation() {
+  ///
+  /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
+  func reconcilePresentation() -> Bool {
     let current = host.presentedScreen
-    guard current !== presentation?.screen else { return }
+    guard current !== presentation?.screen else { return false }
+    var calledOut = false
     if let ended = presentation {
       presentation = nil
       if let onDismiss = ended.onDismiss {
-        callouts += 1
+        calledOut = true
         onDismiss()
       }
+      calledOut = calledOut || !observations.isEmpty
       emit(.didDismiss(ended.screen))
     }
     if let adopted = current, presentation == nil {
       presentation = Presentation(screen: adopted, onDismiss: nil)
+      calledOut = calledOut || !observations.isEmpty
       emit(.didPresent(adopted))
     }
+    return calledOut
   }
 }

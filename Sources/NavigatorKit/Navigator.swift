@@ -36,14 +36,8 @@ public final class Navigator {
   /// Receives every refused call. With no handler, the navigator prints a warning once per kind of issue.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
-  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`.
+  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop` and the pending push.
   var known: KnownStack
-  /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`. Usually seen at the
-  /// reconcile right after the push; kept longer when the host defers the push, until it shows up or the next push.
-  var pendingPush: StackEntry?
-  /// Whether the host announced the pending push's screen (willShow): it was on the stack then, so if it is gone by
-  /// the next reconcile, it came and left in between (an app delegate popped it), and its `onPop` runs.
-  var pendingPushWasShown = false
   /// The presentation the navigator knows of.
   var presentation: Presentation?
   /// Commands waiting for the host to settle.
@@ -51,8 +45,6 @@ public final class Navigator {
   /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
   var isDraining = false
   var observations: [WeakObservation] = []
-  /// Counts the closures run and events sent, so that a reconcile can tell whether it called out to app code.
-  var callouts = 0
   var hostTypes = HostTypeCache()
   var warnings = OncePerKindPrinter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
@@ -217,9 +209,8 @@ private final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
-    guard let navigator, host === navigator.host, let pending = navigator.pendingPush, pending.screen === screen
-    else { return }
-    navigator.pendingPushWasShown = true
+    guard let navigator, host === navigator.host else { return }
+    navigator.known.noteShown(screen)
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {

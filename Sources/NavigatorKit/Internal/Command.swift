@@ -15,6 +15,14 @@ enum Command {
   case present(
     any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
   case dismiss(animated: Bool)
+
+  /// Whether the command can change only the stack, not the presentation.
+  var changesOnlyTheStack: Bool {
+    switch self {
+    case .push, .pop, .popTo, .popToRoot, .setScreens: true
+    case .present, .dismiss: false
+    }
+  }
 }
 
 /// What applying a command did, for the value the navigator method returns.
