@@ -63,16 +63,14 @@ extension Navigator {
   private func apply(_ command: Command) -> CommandOutcome {
     switch command {
     case .push(let screen, let animated, let onPop, let onRefused):
-      guard validatePush(screen) else {
+      guard validateAndExpectPush(screen, onPop: onPop) else {
         onRefused?()
         return .refused
       }
-      known.expectPush(of: screen, onPop: onPop)
       host.push(screen, animated: animated)
       return .done
     case .pop(let animated):
-      guard validatePop() else { return .refused }
-      known.releaseHostStack()
+      guard validateAndExpectPop() else { return .refused }
       // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
       guard let popped = host.pop(animated: animated) else { return .done }
       return .popped(popped)

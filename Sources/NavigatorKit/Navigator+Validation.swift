@@ -2,8 +2,9 @@
 // changes nothing and reports a `NavigationIssue` naming the call and the fix.
 
 extension Navigator {
-  /// Whether `screen` can be pushed: not a navigation host, not on the stack already.
-  func validatePush(_ screen: any Screen) -> Bool {
+  /// Whether `screen` can be pushed — not a navigation host, not on the stack already — noting it as the pending push
+  /// with `onPop` if so.
+  func validateAndExpectPush(_ screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
     if hostTypes.isHost(screen) {
       report(
@@ -12,7 +13,7 @@ extension Navigator {
           + "exception). Push its screens instead, or present it.")
       return false
     }
-    if known.contains(screen) {
+    if !known.expectPush(of: screen, onPop: onPop) {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "
@@ -22,9 +23,9 @@ extension Navigator {
     return true
   }
 
-  /// Whether there is a screen above the root to pop.
-  func validatePop() -> Bool {
-    guard known.count > 1 else {
+  /// Whether there is a screen above the root to pop, preparing the pop if so.
+  func validateAndExpectPop() -> Bool {
+    guard known.expectPop() else {
       report(
         .nothingToPop, "Navigator.pop(animated:)",
         "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "

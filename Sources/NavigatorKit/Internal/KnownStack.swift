@@ -84,12 +84,25 @@ struct KnownStack {
 
   // MARK: Pushes
 
-  /// Notes a push about to be handed to the host, and lets go of the host's array so that the host can change it in
-  /// place. A push still pending is dropped: its screen never showed up.
-  mutating func expectPush(of screen: any Screen, onPop: (@MainActor () -> Void)?) {
+  /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and lets go of the host's
+  /// array so that the host can change it in place. A push still pending is dropped: its screen never showed up.
+  ///
+  /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
+  mutating func expectPush(of screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
+    guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     pendingPushWasShown = false
     hostStack = nil
+    return true
+  }
+
+  /// Prepares a pop of the top screen, unless only the root is left: lets go of the host's array.
+  ///
+  /// - Returns: Whether there is a screen to pop.
+  mutating func expectPop() -> Bool {
+    guard screens.count > 1 else { return false }
+    hostStack = nil
+    return true
   }
 
   /// Notes that the host announced `screen` (willShow), so that a pending push of it that is gone at the next
