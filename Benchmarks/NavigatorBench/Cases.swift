@@ -11,7 +11,7 @@ final class Counter {
   var value = 0
 }
 
-/// A stack under test: NavigatorKit's navigator, the hand-rolled reference, or the bare floor.
+/// A stack under test: NavigatorKit's navigator or the hand-rolled reference.
 @MainActor
 protocol StackDriver: AnyObject {
   /// Screens on the stack.
@@ -68,22 +68,6 @@ extension ReferenceNavigator: ObservableDriver {
   }
 }
 
-extension BareStack: StackDriver {
-  var depth: Int { count }
-
-  func benchPush(_ screen: any Screen, onPop: @escaping @MainActor () -> Void) {
-    push(screen, onPop: onPop)
-  }
-
-  func benchPop() {
-    pop()
-  }
-
-  func benchPopToRoot() {
-    popToRoot()
-  }
-}
-
 // MARK: - Making the implementations
 
 /// A fresh headless host (transitions finish at once) with a root screen.
@@ -104,11 +88,6 @@ func makeNavigator() -> Navigator {
 @MainActor
 func makeReference() -> ReferenceNavigator {
   ReferenceNavigator(host: makeHost())
-}
-
-@MainActor
-func makeBare() -> BareStack {
-  BareStack(root: HeadlessScreen("r"))
 }
 
 // MARK: - Stack cases
@@ -174,7 +153,7 @@ func popToRoot<Driver: StackDriver>(from depth: Int, _ make: @escaping @MainActo
     let driver = make()
     let counter = Counter()
     let screens = (1..<depth).map { HeadlessScreen("p\($0)") }
-    var elapsed = Duration.zero
+    var elapsed: UInt64 = 0
     for _ in 0..<operations {
       for screen in screens {
         driver.benchPush(screen) { counter.value += 1 }

@@ -1,4 +1,5 @@
-// Timing machinery: settings from the environment, warm-up, repetitions, median and spread, all on ContinuousClock.
+// Timing machinery: settings from the environment, warm-up, repetitions, median and spread, on the system's monotonic
+// clock. Not `ContinuousClock`: it needs macOS 13, and the package builds for macOS 10.15.
 
 #if canImport(Glibc)
   import Glibc
@@ -48,9 +49,9 @@ struct BenchSettings {
   }
 }
 
-/// One run of a case: performs `operations` operations and returns the time they took, setup and checks excluded.
-/// A case may keep its state from one run to the next when the operations leave it as they found it.
-typealias TimedRun = @MainActor (_ operations: Int) -> Duration
+/// One run of a case: performs `operations` operations and returns the nanoseconds they took, setup and checks
+/// excluded. A case may keep its state from one run to the next when the operations leave it as they found it.
+typealias TimedRun = @MainActor (_ operations: Int) -> UInt64
 
 /// How many operations a timed repetition performs.
 enum OperationCount {
@@ -118,18 +119,17 @@ final class Harness {
   /// included), a case whose setup is slow runs only as many rounds as fit, but at least three.
   func measure(_ caseName: String, budget: Double? = nil, _ contenders: [Contender]) {
     guard includes(caseName) else { return }
-    let clock = ContinuousClock()
     let operations = contenders.map(operations(warmingUp:))
     var repetitions = settings.repetitions
     var samples = Array(repeating: [Double](), count: contenders.count)
     var round = 0
     while round < repetitions {
-      let started = clock.now
+      let started = monotonicNanoseconds()
       for (index, contender) in contenders.enumerated() {
-        samples[index].append(nanoseconds(contender.run(operations[index])) / Double(operations[index]))
+        samples[index].append(Double(contender.run(operations[index])) / Double(operations[index]))
       }
       if round == 0, let budget {
-        let roundSeconds = nanoseconds(started.duration(to: clock.now)) / 1e9
+        let roundSeconds = Double(monotonicNanoseconds() - started) / 1e9
         repetitions = min(repetitions, max(3, Int(budget / roundSeconds)))
       }
       round += 1
@@ -152,7 +152,7 @@ final class Harness {
       let limit = settings.scaled(maximum)
       var probe = 1
       while true {
-        let elapsed = nanoseconds(contender.run(probe))
+        let elapsed = Double(contender.run(probe))
         if elapsed >= settings.targetNanoseconds / 10 || probe >= limit {
           let perOperation = max(elapsed / Double(probe), 1)
           return min(limit, max(1, Int(settings.targetNanoseconds / perOperation)))
@@ -174,29 +174,31 @@ final class Harness {
   }
 }
 
-/// Times `operations` calls of `body`.
+/// Times `operations` calls of `body`, in nanoseconds.
 @inline(__always)
-func timeLoop(_ operations: Int, _ body: () -> Void) -> Duration {
-  let clock = ContinuousClock()
-  let start = clock.now
+func timeLoop(_ operations: Int, _ body: () -> Void) -> UInt64 {
+  let start = monotonicNanoseconds()
   for _ in 0..<operations {
     body()
   }
-  return start.duration(to: clock.now)
+  return monotonicNanoseconds() - start
 }
 
-/// Times one call of `body`.
+/// Times one call of `body`, in nanoseconds.
 @inline(__always)
-func timeOnce(_ body: () -> Void) -> Duration {
-  let clock = ContinuousClock()
-  let start = clock.now
+func timeOnce(_ body: () -> Void) -> UInt64 {
+  let start = monotonicNanoseconds()
   body()
-  return start.duration(to: clock.now)
+  return monotonicNanoseconds() - start
 }
 
-func nanoseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+/// The system's monotonic clock, in nanoseconds: `clock_gettime(CLOCK_MONOTONIC)`, available on every platform the
+/// package supports (macOS since 10.12).
+@inline(__always)
+func monotonicNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 /// `value` with `decimals` digits after the point, without Foundation.

@@ -1,4 +1,4 @@
-// The baselines NavigatorKit is measured against: the usual hand-rolled design, and the bare floor.
+// The baseline NavigatorKit is measured against: the classic hand-rolled design, written with care.
 
 import NavigatorKit
 import NavigatorKitTesting
@@ -19,24 +19,31 @@ final class ReferenceObservation {
   }
 }
 
-/// The usual hand-rolled pop detection, as apps write it over `UINavigationControllerDelegate`, re-implemented over
-/// the same headless host as NavigatorKit:
+/// The classic hand-rolled pop detection, written with care, as apps write it over `UINavigationControllerDelegate`,
+/// re-implemented over the same headless host as NavigatorKit, under the same compiler settings and runtime checks:
 ///
 /// - It is the host's observer (delegate), and holds the host by its concrete type, as a router holds its
 ///   `UINavigationController`.
-/// - `onPop` closures live in a dictionary keyed by the screen's `ObjectIdentifier`.
-/// - On didShow it runs (and removes) the closure of the transition's *from* screen, if that screen is no longer
-///   in `host.screens` (a linear `contains` scan). UIKit would give the from screen through the
-///   `transitionCoordinator`; headlessly there is none, so the router records the previous top at willShow time
-///   (the top it last saw shown, i.e. the screen on top before the operation).
-/// - Pops made through it run the closures of the screens the host returns.
-/// - Observers are weak boxes in an array; dead boxes are dropped when one is found.
+/// - `onPop` closures live in a dictionary keyed by the screen's `ObjectIdentifier`, each wrapped in a struct: a
+///   dictionary of bare closures would wrap every closure going in or out in a newly allocated thunk.
+/// - On didShow it runs (and removes) the closure of the transition's *from* screen if that screen is no longer in
+///   `host.screens`, scanning from the top, where the from screen of a push sits. UIKit would give the from screen
+///   through the `transitionCoordinator`; the router records the top it last saw shown at willShow instead, which is
+///   the same screen and costs nothing.
+/// - Multi-screen pops made through it run the closures of the screens the host returns (didShow only sees the top).
+/// - Events are built only when someone observes; observers are weak boxes in an array, dead ones dropped when found.
+/// - Values are moved rather than copied where it matters (the from screen is taken, not copied).
 ///
-/// Its scans are plain linear identity scans (see ``containsIdentical(_:_:)``).
+/// What it does not do is NavigatorKit's reason to exist: it misses the middle screens of a multi-screen pop made on
+/// the host directly, changes to a stack off screen, and changes made from a delegate callback; it never queues.
 @MainActor
 final class ReferenceNavigator: NavigationHostObserver {
   let host: HeadlessNavigationController
-  private var completions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// A closure in a struct, so that the dictionary stores it as it is.
+  private struct Completion {
+    let run: @MainActor () -> Void
+  }
+  private var completions: [ObjectIdentifier: Completion] = [:]
   /// The top screen as of the last didShow.
   private var shownTop: (any Screen)?
   /// The transition's from screen: the top before the operation, recorded at willShow.
@@ -51,21 +58,21 @@ final class ReferenceNavigator: NavigationHostObserver {
 
   func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
     if let onPop {
-      completions[ObjectIdentifier(screen)] = onPop
+      completions[ObjectIdentifier(screen)] = Completion(run: onPop)
     }
     host.push(screen, animated: animated)
   }
 
+  /// Pops the top screen; its closure runs at didShow.
   @discardableResult
   func pop(animated: Bool = true) -> (any Screen)? {
-    guard let popped = host.pop(animated: animated) else { return nil }
-    runCompletion(of: popped)
-    return popped
+    host.pop(animated: animated)
   }
 
   @discardableResult
   func popToRoot(animated: Bool = true) -> [any Screen] {
     let popped = host.popToRoot(animated: animated) ?? []
+    // didShow ran the top one's; the others are only known from what the host returns.
     for screen in popped {
       runCompletion(of: screen)
     }
@@ -80,8 +87,10 @@ final class ReferenceNavigator: NavigationHostObserver {
 
   private func runCompletion(of screen: any Screen) {
     guard let completion = completions.removeValue(forKey: ObjectIdentifier(screen)) else { return }
-    completion()
-    emit(.didPop(screen))
+    completion.run()
+    if !observers.isEmpty {
+      emit(.didPop(screen))
+    }
   }
 
   private func emit(_ event: ReferenceEvent) {
@@ -105,13 +114,14 @@ final class ReferenceNavigator: NavigationHostObserver {
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
-    let from = fromScreen
-    fromScreen = nil
+    let from = fromScreen.take()
     shownTop = screen
-    if let from, !containsIdentical(self.host.screens, from) {
+    if let from, !containsIdenticalFromTop(self.host.screens, from) {
       runCompletion(of: from)
     }
-    emit(.didShow(screen))
+    if !observers.isEmpty {
+      emit(.didShow(screen))
+    }
   }
 
   func navigationHostDidEndTransition(_ host: any NavigationHost) {}
@@ -122,33 +132,6 @@ final class ReferenceNavigator: NavigationHostObserver {
 @MainActor
 struct WeakReferenceObservation {
   weak var value: ReferenceObservation?
-}
-
-/// The floor: a bare Swift array of screens with their closures, and a closure call per pop. No host, no checks.
-@MainActor
-final class BareStack {
-  private var entries: [(screen: any Screen, onPop: (@MainActor () -> Void)?)] = []
-
-  init(root: any Screen) {
-    entries.append((root, nil))
-  }
-
-  var count: Int { entries.count }
-
-  func push(_ screen: any Screen, onPop: (@MainActor () -> Void)? = nil) {
-    entries.append((screen, onPop))
-  }
-
-  func pop() {
-    guard entries.count > 1 else { return }
-    entries.removeLast().onPop?()
-  }
-
-  func popToRoot() {
-    while entries.count > 1 {
-      entries.removeLast().onPop?()
-    }
-  }
 }
 
 /// A coordinator in the usual hand-rolled design: children in an array, removed by a linear identity scan.
@@ -178,9 +161,14 @@ extension ReferenceCoordinator {
 // is an artefact of where the closure is written, not part of the design (a UIKit router writes
 // `viewControllers.contains(from)`, which takes no closure), so the reference must not pay it.
 
-/// Whether `screens` holds `screen` itself: a linear identity scan.
-nonisolated func containsIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Bool {
-  screens.contains(where: { $0 === screen })
+/// Whether `screens` holds `screen` itself: a linear identity scan from the top.
+nonisolated func containsIdenticalFromTop(_ screens: [any Screen], _ screen: AnyObject) -> Bool {
+  var index = screens.count - 1
+  while index >= 0 {
+    if screens[index] === screen { return true }
+    index -= 1
+  }
+  return false
 }
 
 /// The index of `child` itself in `children`: a linear identity scan.

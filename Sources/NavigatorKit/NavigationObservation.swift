@@ -18,3 +18,9 @@ public final class NavigationObservation {
   /// Whether ``cancel()`` has been called.
   public var isCancelled: Bool { handler == nil }
 }
+
+/// A weak reference to an observation, so that a dropped token stops observing without a `deinit` hook.
+@MainActor
+struct WeakObservation {
+  weak var value: NavigationObservation?
+}

@@ -11,7 +11,7 @@ extension Navigator {
       onPop?()
       return
     }
-    _ = submit(.popOff(root, animated: animated))
+    run(.popOff(root, animated: animated))
   }
 
   /// Ends the presentation of `screen`: dismisses it once the host is settled, if it is still presented. A
@@ -23,7 +23,7 @@ extension Navigator {
       onDismiss?()
       return
     }
-    _ = submit(.dismissPresentation(of: screen, animated: animated))
+    run(.dismissPresentation(of: screen, animated: animated))
   }
 }
 

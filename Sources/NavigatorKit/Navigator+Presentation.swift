@@ -1,3 +1,5 @@
+// Presenting and dismissing: the public calls, carrying out a presentation, and finding when one ended.
+
 extension Navigator {
   /// Presents `screen` modally from the host and remembers `onDismiss` until the presentation ends.
   ///
@@ -18,7 +20,7 @@ extension Navigator {
   ///   - animated: Whether the host animates the presentation.
   ///   - onDismiss: What to run when the presentation ends.
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    _ = submit(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: nil))
+    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: nil))
   }
 
   /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse.
@@ -26,7 +28,7 @@ extension Navigator {
     _ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?,
     onRefused: @escaping @MainActor () -> Void
   ) {
-    _ = submit(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused))
+    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused))
   }
 
   /// Dismisses the presented screen.
@@ -38,6 +40,48 @@ extension Navigator {
   ///
   /// - Parameter animated: Whether the host animates the dismissal.
   public func dismiss(animated: Bool = true) {
-    _ = submit(.dismiss(animated: animated))
+    run(.dismiss(animated: animated))
+  }
+
+  /// Carries out a present command: checks it, presents, and remembers `onDismiss`.
+  ///
+  /// - Returns: Whether the screen was handed to the host.
+  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?) -> Bool {
+    guard validatePresent(screen) else { return false }
+    presentation = Presentation(screen: screen, onDismiss: onDismiss)
+    host.presentScreen(screen, animated: animated) { [weak self] in
+      self?.emit(.didPresent(screen))
+    }
+    if host.presentedScreen !== screen {
+      // The host refused; it will never call back, and nothing was presented to be dismissed.
+      presentation = nil
+      return false
+    }
+    return true
+  }
+
+  /// Finds whether the presentation ended since the last reconcile, and runs its `onDismiss`; adopts a presentation
+  /// made on the host directly, so that its end is reported too.
+  ///
+  /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
+  func reconcilePresentation() -> Bool {
+    let current = host.presentedScreen
+    guard current !== presentation?.screen else { return false }
+    var calledOut = false
+    if let ended = presentation {
+      presentation = nil
+      if let onDismiss = ended.onDismiss {
+        calledOut = true
+        onDismiss()
+      }
+      calledOut = calledOut || !observations.isEmpty
+      emit(.didDismiss(ended.screen))
+    }
+    if let adopted = current, presentation == nil {
+      presentation = Presentation(screen: adopted, onDismiss: nil)
+      calledOut = calledOut || !observations.isEmpty
+      emit(.didPresent(adopted))
+    }
+    return calledOut
   }
 }

@@ -47,30 +47,19 @@ public final class Navigator {
   /// yourself in a test; share one audit between navigators if you like.
   public var lifetimeAudit: CoordinatorLifetimeAudit? = CoordinatorLifetimeAudit.isOnByDefault ? .init() : nil
 
-  // The bookkeeping below is read and written several times per command. It is main-actor state, and the navigator
-  // never calls out (to a host, closure or observer) in the middle of an access to it, so no two accesses can
-  // overlap; app code that calls the navigator back while it reconciles is queued (`isDraining`).
-  // `@exclusivity(unchecked)` drops the runtime's dynamic exclusivity checks on it, which cost about a quarter of a
-  // push-and-pop round trip on Linux (measured with callgrind, see the README's Performance section).
-
-  /// The stack as the navigator last reconciled it, root first.
-  @exclusivity(unchecked) var known: KnownStack
-  /// A screen handed to the host by `push`, waiting to be seen on the stack with its `onPop`. Usually seen at the
-  /// reconcile right after the push; kept longer when the host defers the push, until it shows up or the next push.
-  @exclusivity(unchecked) var pendingPush: StackEntry?
-  /// What the command just applied should have done to the stack; consumed by the next reconcile.
-  @exclusivity(unchecked) var expectation: StackExpectation?
+  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop` and the pending push.
+  var known: KnownStack
   /// The presentation the navigator knows of.
-  @exclusivity(unchecked) var presentation: Presentation?
+  var presentation: Presentation?
   /// Commands waiting for the host to settle.
-  @exclusivity(unchecked) var queue: [Command] = []
-  /// Whether the navigator is inside its reconcile-and-apply loop; calls made now are queued.
-  @exclusivity(unchecked) var isDraining = false
-  @exclusivity(unchecked) var observations: [WeakObservation] = []
-  /// Counts the closures run and events sent, so a reconcile can tell whether it called out to app code.
-  @exclusivity(unchecked) var callouts = 0
-  @exclusivity(unchecked) var hostTypes = HostTypeCache()
+  var queue: [Command] = []
+  /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
+  var isDraining = false
+  var observations: [WeakObservation] = []
+  var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
+  /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
+  private let hostCallbacks = HostCallbacks()
 
   /// Creates a navigator over `host` and starts observing it.
   ///
@@ -86,13 +75,14 @@ public final class Navigator {
     self.onIssue = onIssue
     self.known = KnownStack(adopting: host.screens)
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
-    if let previous = host.navigationObserver, previous !== self {
+    if let previous = host.navigationObserver, previous !== hostCallbacks {
       report(
         .hostAlreadyObserved, "Navigator.init(host:onIssue:)",
         "\(screenName(host)) already has a navigator; the new one takes over and the old one stops hearing "
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
-    host.navigationObserver = self
+    hostCallbacks.navigator = self
+    host.navigationObserver = hostCallbacks
   }
 
   /// The screens on the host's stack, root first.
@@ -128,9 +118,7 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: nil)) {
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: nil)
-    }
+    run(.push(screen, animated: animated, onPop: onPop, onRefused: nil))
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
@@ -138,9 +126,7 @@ public final class Navigator {
   func push(
     _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: @escaping @MainActor () -> Void
   ) {
-    _ = submit(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused)) {
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
-    }
+    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
   }
 
   /// Pops the top screen.
@@ -155,8 +141,7 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
-    guard case .popped(let screen)? = submit(.pop(animated: animated), applying: { applyPop(animated: animated) })
-    else { return nil }
+    guard case .popped(let screen)? = run(.pop(animated: animated)) else { return nil }
     return screen
   }
 
@@ -174,7 +159,7 @@ public final class Navigator {
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
-    submit(.popTo(screen, animated: animated))?.poppedScreens ?? []
+    run(.popTo(screen, animated: animated))?.poppedScreens ?? []
   }
 
   /// Pops every screen but the root.
@@ -186,7 +171,7 @@ public final class Navigator {
   /// - Returns: The popped screens, top-most first; empty when nothing was popped or the call was queued.
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [any Screen] {
-    submit(.popToRoot(animated: animated))?.poppedScreens ?? []
+    run(.popToRoot(animated: animated))?.poppedScreens ?? []
   }
 
   /// Replaces the whole stack.
@@ -202,7 +187,7 @@ public final class Navigator {
   ///   - screens: The new stack, root first.
   ///   - animated: Whether the host animates the change.
   public func setScreens(_ screens: [any Screen], animated: Bool = true) {
-    _ = submit(.setScreens(screens, animated: animated))
+    run(.setScreens(screens, animated: animated))
   }
 
   /// Runs pop detection now.
@@ -212,7 +197,7 @@ public final class Navigator {
   /// the host, when you need the `onPop` closures to run before your next navigator call. Does nothing while a
   /// transition is in flight.
   public func synchronize() {
-    drain()
+    run(nil)
   }
 
   /// Registers `handler` for every ``NavigationEvent`` from now on.
@@ -230,23 +215,35 @@ public final class Navigator {
 
 // MARK: - Host callbacks
 
-extension Navigator: NavigationHostObserver {
-  /// Reconciles after the host finished showing a new top screen. Hosts call this; apps don't.
-  public func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
-    guard host === self.host else { return }
-    drain()
+/// What a navigator installs as its host's ``NavigationHost/navigationObserver``.
+///
+/// A separate object rather than a conformance of `Navigator`, so that the callbacks only a host makes are not part of
+/// the navigator's public API. The host holds it weakly and the navigator strongly; it holds the navigator weakly.
+/// Every callback runs the navigator's loop: reconcile, then apply queued commands.
+@MainActor
+private final class HostCallbacks: NavigationHostObserver {
+  weak var navigator: Navigator?
+
+  func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.known.noteShown(screen)
   }
 
-  /// Reconciles and applies queued commands after a transition ended. Hosts call this; apps don't.
-  public func navigationHostDidEndTransition(_ host: any NavigationHost) {
-    guard host === self.host else { return }
-    drain()
+  func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
+    hostDidSettle(host)
   }
 
-  /// Ends the presentation the person dismissed. Hosts call this; apps don't.
-  public func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
-    guard host === self.host else { return }
-    drain()
+  func navigationHostDidEndTransition(_ host: any NavigationHost) {
+    hostDidSettle(host)
+  }
+
+  func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
+    hostDidSettle(host)
+  }
+
+  private func hostDidSettle(_ host: any NavigationHost) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.run(nil)
   }
 }
 

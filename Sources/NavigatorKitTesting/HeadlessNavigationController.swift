@@ -28,14 +28,8 @@ import NavigatorKit
 /// ```
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
-  // The state below is read on every call a navigator makes, several times. It is main-actor state, and the host
-  // never calls out (to its observer, a completion or a transition's closure) in the middle of an access to it, so no
-  // two accesses can overlap; `@exclusivity(unchecked)` drops the runtime's dynamic exclusivity checks, which cost
-  // about as much as everything else a push or a pop does here on Linux (measured with callgrind, see the README's
-  // Performance section). Tests run every navigation through this host, so its speed is theirs.
-
   /// The screens on the stack, root first.
-  @exclusivity(unchecked) private var stack: [any Screen]
+  private var stack: [any Screen]
 
   /// The screens on the stack, root first.
   ///
@@ -65,23 +59,23 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// The quirks this host reproduces. None by default.
-  @exclusivity(unchecked) public var quirks: Quirks = []
+  public var quirks: Quirks = []
 
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
-  @exclusivity(unchecked) private var staleTop: (any Screen)?
+  private var staleTop: (any Screen)?
   /// The screen this stack presents modally, if any.
-  @exclusivity(unchecked) public private(set) var presentedScreen: (any Screen)?
+  public private(set) var presentedScreen: (any Screen)?
   /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one.
-  @exclusivity(unchecked) public private(set) var isTransitioning = false
+  public private(set) var isTransitioning = false
   /// Told about finished transitions and sheet pull-downs; held weakly, like `UINavigationController.delegate`.
-  @exclusivity(unchecked) public weak var navigationObserver: (any NavigationHostObserver)?
+  public weak var navigationObserver: (any NavigationHostObserver)?
   /// How animated transitions run. ``TransitionMode/immediate`` by default.
-  @exclusivity(unchecked) public var transitionMode: TransitionMode = .immediate
+  public var transitionMode: TransitionMode = .immediate
   /// Whether the stack is in the window. Off the window, stack changes deliver no show callbacks (R9).
   ///
   /// `true` by default. A ``HeadlessTabBarController`` sets it for its tabs; a presenting host sets it for a
   /// headless stack it presents, and clears it on dismissal.
-  @exclusivity(unchecked) public var isInWindow = true
+  public var isInWindow = true
 
   /// What ``transitionCoordinator`` tells during a stack transition: the old and new top screens (R10).
   @MainActor
@@ -139,8 +133,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     }
   }
 
-  @exclusivity(unchecked) private var transition = Transition.none
-  @exclusivity(unchecked) private var transitionCount = 0
+  private var transition = Transition.none
+  private var transitionCount = 0
 
   /// Starts numbering a new transition, and returns its number.
   private func nextTransitionNumber() -> Int {
@@ -154,7 +148,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// Whether ``appear()`` has delivered the first appearance's callbacks.
-  @exclusivity(unchecked) public private(set) var hasAppeared = false
+  public private(set) var hasAppeared = false
 
   /// Puts the stack in the window for the first time, as UIKit does when it first shows a navigation controller:
   /// willShow and didShow for the top screen, not animated (R8). With
@@ -183,8 +177,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time. Once full,
   /// a ring: the oldest record is at `oldestCallback`, and each new one takes its place.
-  @exclusivity(unchecked) private var callbackRecords: [(callback: StaticString, screen: String)] = []
-  @exclusivity(unchecked) private var oldestCallback = 0
+  private var callbackRecords: [(callback: StaticString, screen: String)] = []
+  private var oldestCallback = 0
 
   private func record(_ callback: StaticString, _ screen: any Screen) {
     let record = (callback: callback, screen: label(screen))
@@ -200,10 +194,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// What UIKit would have logged to the console for calls it drops or defers.
   public private(set) var consoleMessages: [String] = []
 
-  @exclusivity(unchecked) private var inFlight: (() -> Void)?
+  private var inFlight: (() -> Void)?
   /// Which screen types are navigation stacks, which cannot be pushed.
-  @exclusivity(unchecked) private var hostTypes = HostTypeCache()
-  @exclusivity(unchecked) private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
+  private var hostTypes = HostTypeCache()
+  private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
 
   /// Creates a stack with `root` as its only screen, or an empty stack.
   public init(root: (any Screen)? = nil) {

@@ -105,7 +105,11 @@ import Testing
     var issues: [NavigationIssue.Kind] = []
     let second = Navigator(host: host) { issues.append($0.kind) }
     #expect(issues == [.hostAlreadyObserved])
-    #expect(host.navigationObserver === second)
+    // The new navigator hears the host: a back-button tap runs its onPop at the host's didShow.
+    var popped: [String] = []
+    second.push(HeadlessScreen("Detail"), animated: false) { popped.append("Detail") }
+    host.tapBackButton()
+    #expect(popped == ["Detail"])
     _ = first
   }
 

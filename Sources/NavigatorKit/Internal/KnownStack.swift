@@ -1,37 +1,16 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#elseif canImport(ucrt)
-  import ucrt
-#elseif canImport(WASILibc)
-  import WASILibc
-#else
-  /// Compares `count` bytes, where no C library can be imported.
-  private func memcmp(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ count: Int) -> Int32 {
-    for offset in 0..<count
-    where first.load(fromByteOffset: offset, as: UInt8.self)
-      != second.load(fromByteOffset: offset, as: UInt8.self)
-    {
-      return 1
-    }
-    return 0
-  }
-#endif
-
-/// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves.
+/// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves, and
+/// the push handed to the host but not yet seen on its stack.
 ///
-/// The screens and their closures are kept in two parallel arrays rather than one array of pairs, so that
-/// ``screens`` has the element layout of the host's ``NavigationHost/screens``. The check that opens every navigator
-/// call — is the host's stack still the known one? — then compares the two arrays' memory in one `memcmp` when
-/// nothing changed, which is nearly always: a fraction of the cost of comparing the screens one by one (see the
-/// README's Performance section). A screen's existential is copied bit for bit from the host's array or into it,
-/// so the same screens in the same places have the same bytes; when the bytes differ for any reason, the screens
-/// are compared by identity, one by one.
+/// ``absorb(_:)`` brings it to the host's stack and says what changed; the navigator then runs the closures of what
+/// left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
+///
+/// The check that opens every navigator call — is the host's stack still the known one? — is O(1) when nothing changed
+/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then
+/// (``rememberHostStack(_:)``), and an array the host hands back sharing that array's storage holds the same screens,
+/// since nothing can change storage that another array still holds (copy on write). It lets go of that array
+/// (``releaseHostStack()``) before the navigator changes the host, so that the host changes its own array in place
+/// rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
+/// screen by screen, one pass.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
@@ -57,12 +36,34 @@ struct KnownStack {
   private(set) var members: Set<ObjectIdentifier>?
   /// `onPops[i]` runs when `screens[i]` leaves the stack.
   private var onPops: [OnPop]
+  /// The array the host handed over when it last held exactly ``screens``; `nil` once the stack or the host may have
+  /// changed since.
+  private var hostStack: [any Screen]?
+  /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the
+  /// reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
+  /// transition), until it shows up or the next push replaces it.
+  private(set) var pendingPush: StackEntry?
+  /// Whether the host announced the pending push's screen (willShow): it was on the stack then, so if it is missing
+  /// at the next reconcile, app code inside the push (a delegate's didShow) removed it, and its `onPop` runs.
+  private var pendingPushWasShown = false
 
   /// A closure in a struct: an array stores a bare function type at its most general abstraction, so every closure
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
   /// closure as it is.
   private struct OnPop {
     var closure: (@MainActor () -> Void)?
+  }
+
+  /// What ``absorb(_:)`` found.
+  enum Change {
+    /// The host's stack is the known one.
+    case unchanged
+    /// Screens were added on top and none left; `top` is the new top.
+    case added(top: any Screen)
+    /// The top screen left, and nothing else changed: the most common removal, reported without building an array.
+    case poppedOne(StackEntry, top: (any Screen)?)
+    /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed.
+    case changed(left: [StackEntry], top: (any Screen)?)
   }
 
   /// Adopts `screens`, without closures.
@@ -81,13 +82,149 @@ struct KnownStack {
     return ObjectIdentifier(top)
   }
 
-  /// Puts `entry` on top.
-  mutating func append(_ entry: StackEntry) {
-    append(entry.screen, onPop: entry.onPop)
+  // MARK: Pushes
+
+  /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and lets go of the host's
+  /// array so that the host can change it in place. A push still pending is dropped: its screen never showed up.
+  ///
+  /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
+  mutating func expectPush(of screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
+    guard !contains(screen) else { return false }
+    pendingPush = StackEntry(screen: screen, onPop: onPop)
+    pendingPushWasShown = false
+    hostStack = nil
+    return true
   }
 
+  /// Prepares a pop of the top screen, unless only the root is left: lets go of the host's array.
+  ///
+  /// - Returns: Whether there is a screen to pop.
+  mutating func expectPop() -> Bool {
+    guard screens.count > 1 else { return false }
+    hostStack = nil
+    return true
+  }
+
+  /// Notes that the host announced `screen` (willShow), so that a pending push of it that is gone at the next
+  /// reconcile is known to have come and left.
+  mutating func noteShown(_ screen: any Screen) {
+    if let pendingPush, pendingPush.screen === screen {
+      pendingPushWasShown = true
+    }
+  }
+
+  /// Lets go of the host's array, so that the host can change it in place: called before the navigator changes the
+  /// host's stack. Holding on would only cost the host a copy of its array, never a wrong result.
+  mutating func releaseHostStack() {
+    hostStack = nil
+  }
+
+  // MARK: Reconciling
+
+  /// Brings the stack to `current`, the host's, and returns what changed.
+  ///
+  /// The comparison is complete — every screen of both stacks is accounted for, whatever changed the host: the
+  /// navigator's own command, app code that ran inside it (a navigation-controller delegate changes the stack from
+  /// `willShow`), or a call made on the host directly — and cheap by design:
+  /// - O(1) when the host hands back the array it handed over at the last reconcile, which the stack still holds: an
+  ///   array sharing that array's storage holds the same screens, since nothing can change storage another array
+  ///   still holds (copy on write). That is the check that opens every navigator call, when nothing changed.
+  /// - Otherwise one pass over the common bottom of the two stacks, then work only for what changed above it. That is
+  ///   the reconcile right after a command: the stack let go of the host's array before the command, so that the host
+  ///   could change it in place, and app code may have run inside the command.
+  /// A host that builds a new array at every read (UIKit's `viewControllers` does) always gets the one pass.
+  mutating func absorb(_ current: [any Screen]) -> Change {
+    if let hostStack, sharesStorage(hostStack, current) { return .unchanged }
+    let prefix = commonPrefixCount(with: current)
+    let change: Change
+    if prefix == screens.count {
+      if prefix == current.count {
+        change = .unchanged
+      } else {
+        // Screens added on top: a push.
+        var position = prefix
+        while position < current.count {
+          appendAdoptingPendingPush(current[position])
+          position += 1
+        }
+        change = .added(top: current[current.count - 1])
+      }
+    } else if prefix == current.count && screens.count - prefix == 1 {
+      change = .poppedOne(removeTop(), top: current.last)
+    } else {
+      let oldTop = topID
+      let left = replaceAbove(prefix, with: current)
+      change = .changed(left: left, top: topID != oldTop ? current.last : nil)
+    }
+    hostStack = current
+    guard pendingPushWasShown, let gone = pendingPush.take() else { return change }
+    // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
+    // reconcile could see it. It left like any other screen.
+    pendingPushWasShown = false
+    switch change {
+    case .unchanged: return .changed(left: [gone], top: nil)
+    case .added(let top): return .changed(left: [gone], top: top)
+    case .poppedOne(let entry, let top): return .changed(left: [gone, entry], top: top)
+    case .changed(let left, let top): return .changed(left: [gone] + left, top: top)
+    }
+  }
+
+  /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
+  private func commonPrefixCount(with current: [any Screen]) -> Int {
+    let common = Swift.min(screens.count, current.count)
+    var prefix = 0
+    while prefix < common && ObjectIdentifier(screens[prefix]) == ObjectIdentifier(current[prefix]) {
+      prefix += 1
+    }
+    return prefix
+  }
+
+  /// Replaces the entries above the first `prefix` with the screens of `current` above it, keeping the closures of
+  /// screens that stayed, and returns the entries that left, top-most first.
+  private mutating func replaceAbove(_ prefix: Int, with current: [any Screen]) -> [StackEntry] {
+    let above = removeEntries(from: prefix)
+    var left: [StackEntry] = []
+    var survivors: [ObjectIdentifier: StackEntry] = [:]
+    if prefix < current.count && !above.isEmpty {
+      // Screens were removed and others added or reordered: keep the closures of screens that stayed.
+      let remaining = Set(current[prefix...].lazy.map(\.screenID))
+      for entry in above {
+        if remaining.contains(entry.screen.screenID) {
+          survivors[entry.screen.screenID] = entry
+        } else {
+          left.append(entry)
+        }
+      }
+    } else {
+      left = above
+    }
+    for screen in current[prefix...] {
+      if let entry = survivors.removeValue(forKey: screen.screenID) {
+        append(entry.screen, onPop: entry.onPop)
+      } else {
+        appendAdoptingPendingPush(screen)
+      }
+    }
+    return left
+  }
+
+  /// Puts `screen`, found on the host's stack above the known one, on top: with its `onPop` when it is the pending
+  /// push.
+  private mutating func appendAdoptingPendingPush(_ screen: any Screen) {
+    if let pending = pendingPush, pending.screen === screen {
+      pendingPush = nil
+      pendingPushWasShown = false
+      // The screen and closure handed over field by field: passing the entry whole would copy both.
+      append(pending.screen, onPop: pending.onPop)
+    } else {
+      append(screen, onPop: nil)
+    }
+  }
+
+  // MARK: Storage
+
   /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
-  mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
+  private mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
     let id = ObjectIdentifier(screen)
     screens.append(screen)
     onPops.append(OnPop(closure: onPop))
@@ -105,7 +242,7 @@ struct KnownStack {
   }
 
   /// Removes the top entry and returns it. The stack must not be empty.
-  mutating func removeTop() -> StackEntry {
+  private mutating func removeTop() -> StackEntry {
     let entry = StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure)
     if members != nil {
       members?.remove(ObjectIdentifier(entry.screen))
@@ -115,7 +252,7 @@ struct KnownStack {
   }
 
   /// Removes the entries from `index` up, and returns them top-most first.
-  mutating func removeEntries(from index: Int) -> [StackEntry] {
+  private mutating func removeEntries(from index: Int) -> [StackEntry] {
     // A membership set that would be dropped at `index` anyway is dropped now, not emptied screen by screen.
     if index < Self.membersUntilDepth {
       members = nil
@@ -143,24 +280,7 @@ struct KnownStack {
     }
   }
 
-  /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
-  ///
-  /// `mutating` though it changes nothing: called on the navigator's stored property, a mutating method works on
-  /// the property in place, where a non-mutating one gets a copy (two retains and two releases, at the start of every
-  /// navigator call).
-  mutating func commonPrefixCount(with current: [any Screen]) -> Int {
-    screens.withUnsafeBufferPointer { known in
-      current.withUnsafeBufferPointer { current in
-        if known.count == current.count && sameBytes(known, current) { return known.count }
-        let common = Swift.min(known.count, current.count)
-        var prefix = 0
-        while prefix < common && ObjectIdentifier(known[prefix]) == ObjectIdentifier(current[prefix]) {
-          prefix += 1
-        }
-        return prefix
-      }
-    }
-  }
+  // MARK: Queries
 
   /// Whether the stack holds `screen` itself.
   ///
@@ -198,8 +318,14 @@ extension KnownStack: RandomAccessCollection {
   }
 }
 
-/// Whether two buffers of screens of the same length hold the same bytes: then they hold the same screens.
-private func sameBytes(_ known: UnsafeBufferPointer<any Screen>, _ current: UnsafeBufferPointer<any Screen>) -> Bool {
-  guard let knownBase = known.baseAddress, let currentBase = current.baseAddress else { return true }
-  return memcmp(knownBase, currentBase, known.count * MemoryLayout<any Screen>.stride) == 0
+/// Whether `first` and `second` are views of the same storage, which then holds the same screens for both.
+private func sharesStorage(_ first: [any Screen], _ second: [any Screen]) -> Bool {
+  #if compiler(>=6.2)
+    if #available(macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2, visionOS 1.0, *) {
+      let first = first[...]
+      let second = second[...]
+      return first.span.isIdentical(to: second.span)
+    }
+  #endif
+  return false
 }

@@ -1,0 +1,52 @@
+// The command model. Every navigator call that changes the stack or the presentation becomes a `Command`, which the
+// engine's loop (`Navigator.run(_:)`, in Navigator+Commands.swift) applies once the host is settled: at once in the
+// common case, or after the transition in flight ends, in the order the calls were made. Applying a command checks it
+// for misuse first (Navigator+Validation.swift); the reconcile that follows (Navigator+Reconcile.swift) finds what it
+// did to the host's stack and runs the closures of the screens that left.
+
+/// A navigator call waiting for the host to settle.
+@MainActor
+enum Command {
+  case push(any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
+  case pop(animated: Bool)
+  case popTo(any Screen, animated: Bool)
+  case popToRoot(animated: Bool)
+  case setScreens([any Screen], animated: Bool)
+  case present(
+    any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?, onRefused: (@MainActor () -> Void)?)
+  case dismiss(animated: Bool)
+  /// Ends a pushed flow: pops `root` and everything above it; a root at the bottom of the stack stays, the screens
+  /// above it are popped, and only the root's `onPop` runs. Nothing when `root` already left.
+  case popOff(any Screen, animated: Bool)
+  /// Ends a presented flow: dismisses `screen` if it is still the presented screen.
+  case dismissPresentation(of: any Screen, animated: Bool)
+
+  /// Whether the command can change only the stack, not the presentation.
+  var changesOnlyTheStack: Bool {
+    switch self {
+    case .push, .pop, .popTo, .popToRoot, .setScreens, .popOff: true
+    case .present, .dismiss, .dismissPresentation: false
+    }
+  }
+}
+
+/// What applying a command did, for the value the navigator method returns.
+enum CommandOutcome {
+  /// Misuse: reported, nothing changed.
+  case refused
+  /// Carried out; it popped nothing.
+  case done
+  /// Carried out; it popped one screen.
+  case popped(any Screen)
+  /// Carried out; it popped these screens, top-most first.
+  case poppedMany([any Screen])
+
+  /// The popped screens, top-most first.
+  var poppedScreens: [any Screen] {
+    switch self {
+    case .refused, .done: []
+    case .popped(let screen): [screen]
+    case .poppedMany(let screens): screens
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// The engine's loop, and how each command is carried out on the host.
+
+extension Navigator {
+  /// Runs the engine: reconciles with the host, then applies `command` and any queued commands while the host is
+  /// settled, reconciling after each one.
+  ///
+  /// Every navigator call and every host callback comes here. The loop:
+  /// 1. Reconciles: finds what left the stack and the presentation since the last look, and runs their closures.
+  /// 2. Stops when nothing waits, or when a transition is in flight (commands then wait for its end).
+  /// 3. Before applying a command, reconciles again until a pass runs no app code, so that the known stack is the
+  ///    host's: a closure or observer that just ran may have changed the host directly.
+  /// 4. Applies the caller's `command` first, then the queued commands in order, and goes back to 1.
+  ///
+  /// Closures and observers that call the navigator while the loop runs land in the queue (`isDraining`) and are
+  /// applied by this same loop, behind the work in progress.
+  ///
+  /// - Returns: What applying `command` did, when it was applied before returning; `nil` when it waits for a
+  ///   transition to end, or for the loop running further up.
+  @discardableResult
+  func run(_ command: Command?) -> CommandOutcome? {
+    guard !isDraining else {
+      if let command { queue.append(command) }
+      return nil
+    }
+    isDraining = true
+    defer { isDraining = false }
+    // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
+    // reconcile's closures queue, as it was made first.
+    var next = command
+    if next != nil && !queue.isEmpty {
+      queue.append(next.take()!)
+    }
+    var outcome: CommandOutcome?
+    // Right after a command that changes only the stack, the reconcile leaves the presentation alone: the command did
+    // not touch it. Before the next command, it is reconciled too.
+    var stackOnly = false
+    while true {
+      var state = reconcile(stackOnly: stackOnly)
+      guard next != nil || !queue.isEmpty else { break }
+      while state == .calledOut || (stackOnly && state == .quiet) {
+        stackOnly = false
+        state = reconcile(stackOnly: false)
+      }
+      guard state == .quiet else { break }
+      if let command = next.take() {
+        stackOnly = command.changesOnlyTheStack
+        outcome = apply(command)
+      } else {
+        let command = queue.removeFirst()
+        stackOnly = command.changesOnlyTheStack
+        _ = apply(command)
+      }
+    }
+    if let next {
+      queue.insert(next, at: 0)
+    }
+    return outcome
+  }
+
+  /// Checks `command` for misuse against the settled host and carries it out, or reports why not.
+  ///
+  /// Called only right after a quiet reconcile: the known stack is the host's.
+  private func apply(_ command: Command) -> CommandOutcome {
+    switch command {
+    case .push(let screen, let animated, let onPop, let onRefused):
+      guard validateAndExpectPush(screen, onPop: onPop) else {
+        onRefused?()
+        return .refused
+      }
+      host.push(screen, animated: animated)
+      return .done
+    case .pop(let animated):
+      guard validateAndExpectPop() else { return .refused }
+      // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
+      guard let popped = host.pop(animated: animated) else { return .done }
+      return .popped(popped)
+    case .popTo(let target, let animated):
+      guard let index = validatePop(to: target) else { return .refused }
+      guard index < known.count - 1 else { return .done }
+      let popped = known.screensTopMostFirst(from: index + 1)
+      known.releaseHostStack()
+      host.pop(to: target, animated: animated)
+      return .poppedMany(popped)
+    case .popToRoot(let animated):
+      guard known.count > 1 else { return .done }
+      let popped = known.screensTopMostFirst(from: 1)
+      known.releaseHostStack()
+      host.popToRoot(animated: animated)
+      return .poppedMany(popped)
+    case .setScreens(let screens, let animated):
+      guard validateNewStack(screens) else { return .refused }
+      known.releaseHostStack()
+      host.setScreens(screens, animated: animated)
+      return .done
+    case .present(let screen, let animated, let onDismiss, let onRefused):
+      guard applyPresent(screen, animated: animated, onDismiss: onDismiss) else {
+        onRefused?()
+        return .refused
+      }
+      return .done
+    case .dismiss(let animated):
+      guard validateDismiss() else { return .refused }
+      host.dismissPresentedScreen(animated: animated, completion: nil)
+      return .done
+    case .popOff(let root, let animated):
+      guard let index = known.lastIndex(of: root) else { return .done }
+      guard index > 0 else {
+        // A stack cannot lose its root: the screens above it go, the root stays, and the flow that began with it
+        // ends here.
+        let onPop = known.takeOnPop(at: 0)
+        let outcome = apply(.popToRoot(animated: animated))
+        onPop?()
+        return outcome
+      }
+      return apply(.popTo(known.screens[index - 1], animated: animated))
+    case .dismissPresentation(let screen, let animated):
+      guard host.presentedScreen === screen else { return .done }
+      return apply(.dismiss(animated: animated))
+    }
+  }
+}
