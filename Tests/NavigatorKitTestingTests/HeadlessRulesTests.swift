@@ -2,7 +2,8 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-/// The headless stack obeys the UIKit rules in UIKIT-SEMANTICS.md; each test names the rule it checks.
+/// The headless stack obeys the rules of the "UIKit's rules, as NavigatorKit models them" article (UIKitRules.md in
+/// the documentation catalog); each test names the rule it checks.
 @MainActor
 @Suite struct HeadlessRulesTests {
   /// Records what the host tells its observer.
@@ -280,7 +281,7 @@ import Testing
 @MainActor
 @Suite struct HeadlessCoordinatorRulesTests {
   /// The usual hand-rolled pop detection: on didShow, run the closure of the transition's `from` screen if it is no
-  /// longer on the stack (UIKIT-SEMANTICS R15).
+  /// longer on the stack (rule R15).
   final class CommonFromCheck: NavigationHostObserver {
     var completions: [ObjectIdentifier: String] = [:]
     var ran: [String] = []
