@@ -6,12 +6,15 @@
 /// closures run, queuing commands while a transition is in flight, reporting misuse — lives in ``Navigator``.
 ///
 /// ## Conforming
-/// Implement the stack operations with UIKit's semantics (NavigatorKit's `UIKIT-SEMANTICS` rules R1–R27):
+/// Implement the stack operations with UIKit's semantics, as <doc:UIKitRules> describes them (rules R1–R27 and the
+/// corrections that follow them):
 /// - ``screens`` changes as soon as a stack operation returns, even while its transition is still animating.
 /// - Call ``NavigationHostObserver/navigationHost(_:didShow:animated:)`` when a push, pop or set has finished
-///   showing its new top screen — never for a cancelled interactive pop, and never while the stack is off screen.
+///   showing its new top screen — never for a cancelled interactive pop. A change made while the stack is off screen
+///   may be announced when the stack is shown again (R9c), or not at all.
 /// - Call ``NavigationHostObserver/navigationHostDidEndTransition(_:)`` whenever an animated transition ends, finished
-///   or cancelled, after ``isTransitioning`` has become `false`.
+///   or cancelled — after the settle animation of an interactive one (R10a) — once ``isTransitioning`` has become
+///   `false`. Whether this comes before or after didShow is not fixed (R8a).
 /// - Call ``NavigationHostObserver/navigationHost(_:didDismiss:)`` when the user dismissed the presented screen
 ///   (a sheet pulled down). A programmatic dismissal calls only the completion.
 ///

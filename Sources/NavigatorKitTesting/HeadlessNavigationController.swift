@@ -2,18 +2,21 @@ import NavigatorKit
 
 /// A navigation stack that behaves like `UINavigationController`, without UIKit, for tests on any platform.
 ///
-/// It follows the rules in NavigatorKit's UIKit reference (`UIKIT-SEMANTICS.md`, rules R1–R14 and R19–R25; each
-/// modelled rule has a test named after it):
+/// It follows the rules in <doc:UIKitRules>; each rule it models has a test named after it:
 /// - Stack operations change ``screens`` before they return (R2, R3), then call willShow and, once the transition
 ///   finished, didShow for the new top — one pair for a multi-screen pop or a set (R4, R5, R7).
-/// - An interactive pop removes the top screen and calls willShow at once (R11); finishing calls didShow (R12);
-///   cancelling restores the stack and calls neither (R13).
-/// - Off the window (``isInWindow`` is `false`: an unselected tab, a stack not yet presented) the stack still
-///   changes but no show callbacks are delivered (R9).
-/// - Misuse that crashes UIKit is refused and recorded in ``exceptions`` (R4, R7, R19); operations that UIKit
-///   defers or drops during a transition are deferred or dropped the same way, with the console message recorded
-///   in ``consoleMessages`` (R20, R21, R22).
-/// - A programmatic dismissal calls no presentation-controller callbacks; a sheet pulled down does (R23).
+/// - A swipe-back — from the left edge, or from the content area as on iOS 26 — removes the top screen and calls
+///   willShow at once (R11, R11a). When the finger lifts, the transition settles non-interactively before it ends
+///   (R10a); a finished swipe then calls didShow (R12), a cancelled one restores the stack and calls neither (R13).
+///   Pushes and stack changes driven by an app's interaction controller can be cancelled the same way (R13a).
+/// - Off the window (``isInWindow`` is `false`: an unselected tab, a dismissed stack) the stack still changes, and
+///   willShow and didShow for the new top arrive when it is shown again (R9, R9c).
+/// - Misuse that crashes UIKit is refused and recorded in ``exceptions`` (R4, R7, R19). A push during a transition
+///   is deferred (R20); what else happens to calls made during a transition follows ``readings`` (R20a, R22).
+/// - Presentations belong to the presenting context, shared by every tab of a ``HeadlessTabBarController`` (R21a);
+///   dismissing one dismisses everything presented above it (R22a). A programmatic dismissal calls no
+///   presentation-controller callbacks; a sheet pulled down asks `presentationControllerShouldDismiss` first and
+///   runs with a transition coordinator (R23, R23a, R23b).
 ///
 /// Call the ``NavigatorKit/NavigationHost`` methods on it directly to act as app code calling UIKit directly would, and
 /// ``tapBackButton()``, ``beginInteractivePop()`` and ``beginInteractiveDismiss()`` to act as the person would.
@@ -40,101 +43,133 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return [staleTop] + stack
   }
 
-  /// UIKit behaviours that third parties report but that are not part of UIKit's documented contract; off by
-  /// default, on one by one to test code against them.
-  public struct Quirks: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates a set of quirks from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// R6: after a pop that skips over screens with three or more on the stack (pop to a screen, pop to root, or a
-    /// set that pops), `viewControllers` briefly reads `[oldTop] + newStack` — for example `[C, A]` — until the
-    /// navigation controller's next layout pass. Reported by third parties, not documented by Apple.
-    public static let staleStackAfterMultiPop = Quirks(rawValue: 1 << 0)
-
-    /// R8: on iOS 12, with the navigation controller as the window's root, the first appearance delivered didShow
-    /// twice (rdar 44966342). Affects ``appear()``.
-    public static let duplicateInitialDidShow = Quirks(rawValue: 1 << 1)
-  }
-
   /// The quirks this host reproduces. None by default.
   public var quirks: Quirks = []
 
+  /// How this host reads the points of UIKit's behaviour that no source settles. The readings the evidence favours
+  /// by default.
+  public var readings = Readings()
+
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
   private var staleTop: (any Screen)?
-  /// The screen this stack presents modally, if any.
-  public private(set) var presentedScreen: (any Screen)?
-  /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one.
-  public private(set) var isTransitioning = false
+
+  /// What this stack presents when it is not in a tab bar controller.
+  let ownPresentation = PresentationSlot()
+  /// The tab bar controller this stack is a tab of; its presentations are shared by all its tabs (R21a).
+  weak var tabBarController: HeadlessTabBarController?
+  /// The headless stack that presented this one, if any: a dismissal with nothing presented goes to it (R22).
+  private weak var presentingHost: HeadlessNavigationController?
+
+  /// Where this stack's presentation lives: with its tab bar controller, or with itself.
+  var presentation: PresentationSlot { tabBarController?.presentation ?? ownPresentation }
+
+  /// The screen presented over this stack, if any — including one presented from another tab of the same tab bar
+  /// controller, as UIKit's `presentedViewController` includes what an ancestor presents (R21a).
+  public var presentedScreen: (any Screen)? { presentation.presented }
+
+  /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one,
+  /// from the moment the finger touches until its settle animation ended.
+  public var isTransitioning: Bool { fingerDown != nil || !flights.isEmpty }
+
+  /// Whether a push, pop or set is in flight, interactive or not.
+  var isStackTransitioning: Bool { fingerDown == .stack || stackFlights > 0 }
+
   /// Told about finished transitions and sheet pull-downs; held weakly, like `UINavigationController.delegate`.
   public weak var navigationObserver: (any NavigationHostObserver)?
   /// How animated transitions run. ``TransitionMode/immediate`` by default.
   public var transitionMode: TransitionMode = .immediate
-  /// Whether the stack is in the window. Off the window, stack changes deliver no show callbacks (R9).
+
+  /// Whether the stack is in the window. Off the window, stack changes deliver no show callbacks at once; when the
+  /// stack is back in the window with another top screen than it left with, willShow and didShow for that screen
+  /// arrive then, not animated (R9, R9c).
   ///
   /// `true` by default. A ``HeadlessTabBarController`` sets it for its tabs; a presenting host sets it for a
   /// headless stack it presents, and clears it on dismissal.
-  public var isInWindow = true
-
-  /// What ``transitionCoordinator`` tells during a stack transition: the old and new top screens (R10).
-  @MainActor
-  public final class TransitionContext {
-    /// The top screen before the transition: UIKit's `viewController(forKey: .from)`.
-    public let from: (any Screen)?
-    /// The top screen after it: UIKit's `viewController(forKey: .to)`.
-    public let to: any Screen
-    /// Whether the person drives it (a swipe-back).
-    public let isInteractive: Bool
-    /// Whether the person abandoned it. A cancelled swipe's context is still there, with this `true`, while the
-    /// observer hears `navigationHostDidEndTransition(_:)` — where UIKit runs the alongside completion with
-    /// `isCancelled` (R10, R13).
-    public internal(set) var isCancelled = false
-
-    init(from: (any Screen)?, to: any Screen, isInteractive: Bool) {
-      self.from = from
-      self.to = to
-      self.isInteractive = isInteractive
-    }
-  }
-
-  /// The current stack transition, like `UIViewController.transitionCoordinator` (R10): set from willShow through
-  /// didShow of an animated push, pop or set — including during the synchronous callbacks of
-  /// ``TransitionMode/immediate`` mode — and `nil` for a non-animated one and between transitions.
-  ///
-  /// It lets a test drive hand-rolled pop detection written against UIKit's transition coordinator, and see what
-  /// that detection misses. The same transition gives the same object each time it is read.
-  public var transitionCoordinator: TransitionContext? {
-    switch transition {
-    case .none:
-      return nil
-    case .made(let context, _):
-      return context
-    case .described(let from, let to, let number):
-      let context = TransitionContext(from: from, to: to, isInteractive: false)
-      transition = .made(context, number: number)
-      return context
-    }
-  }
-
-  /// The stack transition in progress. Most tests never read ``transitionCoordinator``, so for a programmatic
-  /// transition its context object is made only when it is first read. Each transition has a number, so that the
-  /// end of one clears only itself.
-  private enum Transition {
-    case none
-    case described(from: (any Screen)?, to: any Screen, number: Int)
-    case made(TransitionContext, number: Int)
-
-    var number: Int? {
-      switch self {
-      case .none: nil
-      case .described(_, _, let number), .made(_, let number): number
+  public var isInWindow = true {
+    didSet {
+      guard isInWindow != oldValue else { return }
+      if isInWindow {
+        announceDeferredShow()
+      } else {
+        topWhenHidden = stack.last
       }
     }
   }
 
-  private var transition = Transition.none
+  /// Whether the person can swipe back from the left edge: `interactivePopGestureRecognizer.isEnabled`.
+  public var isInteractivePopEnabled = true
+
+  /// Whether the person can swipe back from anywhere in the content area, as iOS 26's
+  /// `interactiveContentPopGestureRecognizer` allows (R11a). `true` by default; set it to `false` to stand for
+  /// an earlier iOS, or for an app that disables that gesture.
+  public var isInteractiveContentPopEnabled = true
+
+  /// The top screen when the stack left the window; held weakly, so a screen released since counts as another one.
+  private weak var topWhenHidden: (any Screen)?
+
+  // MARK: Transitions
+
+  /// The kinds of transition a host runs; calls made during one are judged against transitions of their kind.
+  enum TransitionKind {
+    case stack
+    case presentation
+  }
+
+  /// An animated transition waiting for ``completeTransition()``, or a settle animation.
+  private struct Flight {
+    let kind: TransitionKind
+    let id: Int
+    let end: () -> Void
+  }
+
+  /// Animated transitions in flight, oldest first.
+  private var flights: [Flight] = []
+  /// How many of ``flights`` are stack transitions.
+  private var stackFlights = 0
+  /// The kind of interactive transition whose finger is down, if any.
+  private var fingerDown: TransitionKind?
+
+  /// A live transition's coordinator. For a programmatic transition the context object is made only when it is
+  /// first read: most tests never read it.
+  private enum Coordinator {
+    case described(from: (any Screen)?, to: any Screen)
+    /// A presentation or dismissal of `presented` by this stack, which the context holds weakly: the stack holds
+    /// its live transitions.
+    case presentation(presented: any Screen, isDismissal: Bool)
+    case made(TransitionContext)
+  }
+
+  /// The transitions that have a coordinator (every animated one), oldest first, with their numbers.
+  private var liveTransitions: [(number: Int, coordinator: Coordinator)] = []
   private var transitionCount = 0
+
+  /// The current transition, like `UIViewController.transitionCoordinator` (R10): set from willShow through
+  /// didShow of an animated push, pop or set, through an animated presentation or dismissal, and through an
+  /// interactive transition — its settle animation included (R10a, R23a) — and `nil` for a non-animated one and
+  /// between transitions.
+  ///
+  /// In ``TransitionMode/immediate`` mode an animated transition ends before the call that started it returns, so
+  /// the coordinator is there only during that call's callbacks. Use ``TransitionMode/manual`` mode to read it
+  /// after the call, as UIKit code does.
+  ///
+  /// The same transition gives the same object each time it is read. When transitions overlap (a presentation
+  /// made during a push), the most recent one is returned.
+  public var transitionCoordinator: TransitionContext? {
+    guard let last = liveTransitions.last else { return nil }
+    switch last.coordinator {
+    case .made(let context):
+      return context
+    case .described(let from, let to):
+      let context = TransitionContext(from: from, to: to, isInteractive: false)
+      liveTransitions[liveTransitions.count - 1].coordinator = .made(context)
+      return context
+    case .presentation(let presented, let isDismissal):
+      let context = TransitionContext(
+        presenting: self, presented: presented, isDismissal: isDismissal, isInteractive: false)
+      liveTransitions[liveTransitions.count - 1].coordinator = .made(context)
+      return context
+    }
+  }
 
   /// Starts numbering a new transition, and returns its number.
   private func nextTransitionNumber() -> Int {
@@ -142,10 +177,24 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return transitionCount
   }
 
-  /// Ends transition `number`, unless another one started since.
-  private func endTransitionContext(_ number: Int) {
-    if transition.number == number { transition = .none }
+  private func startCoordinator(_ coordinator: Coordinator) -> Int {
+    let number = nextTransitionNumber()
+    liveTransitions.append((number, coordinator))
+    return number
   }
+
+  /// Runs the completion blocks of transition `number`, if its context was made and given any.
+  private func completeCoordinator(_ number: Int) {
+    guard let index = liveTransitions.lastIndex(where: { $0.number == number }) else { return }
+    if case .made(let context) = liveTransitions[index].coordinator { context.complete() }
+  }
+
+  private func removeCoordinator(_ number: Int) {
+    guard let index = liveTransitions.lastIndex(where: { $0.number == number }) else { return }
+    liveTransitions.remove(at: index)
+  }
+
+  // MARK: First appearance
 
   /// Whether ``appear()`` has delivered the first appearance's callbacks.
   public private(set) var hasAppeared = false
@@ -155,9 +204,14 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``Quirks-swift.struct/duplicateInitialDidShow``, didShow comes twice (iOS 12 with the navigation controller as
   /// the window's root). Later calls only set ``isInWindow``.
   public func appear() {
-    isInWindow = true
-    guard !hasAppeared, let top = stack.last else { return }
+    guard !hasAppeared, let top = stack.last else {
+      isInWindow = true
+      return
+    }
     hasAppeared = true
+    // The first appearance announces the top itself; nothing is left over from a time off the window.
+    topWhenHidden = top
+    isInWindow = true
     record("willShow", top)
     navigationObserver?.navigationHost(self, willShow: top, animated: false)
     deliverDidShow(top, animated: false)
@@ -165,6 +219,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       deliverDidShow(top, animated: false)
     }
   }
+
+  // MARK: What the host went through
+
   /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`: the
   /// most recent ``callbackLogCapacity`` of them.
   public var callbackLog: [String] {
@@ -191,13 +248,26 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
   /// The exceptions UIKit would have raised for calls made directly on this host, which were refused instead.
   public private(set) var exceptions: [String] = []
-  /// What UIKit would have logged to the console for calls it drops or defers.
+  /// What UIKit logs to the console for calls it defers or refuses: a push during a push animation, a
+  /// presentation while one is up, a dismissal while another presentation or dismissal animates.
   public private(set) var consoleMessages: [String] = []
 
-  private var inFlight: (() -> Void)?
   /// Which screen types are navigation stacks, which cannot be pushed.
   private var hostTypes = HostTypeCache()
-  private var deferredPushes: [(screen: any Screen, animated: Bool)] = []
+
+  /// A call held back until the transition of its kind ends.
+  private enum DeferredCall {
+    case push(any Screen, animated: Bool)
+    case pop(animated: Bool)
+    case popTo(any Screen, animated: Bool)
+    case popToRoot(animated: Bool)
+    case setScreens([any Screen], animated: Bool)
+    case present(any Screen, animated: Bool, completion: (@MainActor () -> Void)?)
+    case dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
+  }
+
+  private var deferredCalls: [DeferredCall] = []
+  private var isReplaying = false
 
   /// Creates a stack with `root` as its only screen, or an empty stack.
   public init(root: (any Screen)? = nil) {
@@ -213,13 +283,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: Stack operations
 
-  /// Pushes `screen` (R2). During a transition the push is deferred until it ends (R20); pushing a screen that is
-  /// on the stack, or a navigation stack, is refused and recorded in ``exceptions`` (R19).
+  /// Pushes `screen` (R2). During a push, pop or set animation — the settle animation of a swipe included — the
+  /// push is deferred until it ends (R20), and a console message is recorded. Pushing a screen that is on the
+  /// stack, or a navigation stack, is refused and recorded in ``exceptions`` (R19); a deferred push is checked when
+  /// it runs.
   public func push(_ screen: any Screen, animated: Bool) {
     layoutIfNeeded()
-    guard isTransitioning == false else {
+    if isStackTransitioning {
       consoleMessages.append("nested push animation can result in a corrupted navigation bar")
-      deferredPushes.append((screen, animated))
+      deferredCalls.append(.push(screen, animated: animated))
       return
     }
     if containsIdentical(stack, screen) {
@@ -237,13 +309,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     show(from: oldTop, animated: animated)
   }
 
-  /// Pops the top screen (R3). With only the root on the stack, or during a transition (R20), does nothing.
+  /// Pops the top screen (R3). With only the root on the stack, does nothing. During a stack transition, follows
+  /// ``Readings-swift.struct/popDuringTransition``: by default nothing happens (R20).
   ///
   /// - Returns: The popped screen, or `nil`.
   @discardableResult
   public func pop(animated: Bool) -> (any Screen)? {
     layoutIfNeeded()
-    guard dropsDuringTransition("popViewControllerAnimated:") == false, stack.count > 1 else { return nil }
+    guard !holdsBack(.pop(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    guard stack.count > 1 else { return nil }
     let popped = stack.removeLast()
     show(from: popped, animated: animated)
     return popped
@@ -252,45 +326,45 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Pops until `screen` is on top, with one willShow/didShow pair for it (R4).
   ///
   /// A screen that is not on the stack is refused and recorded in ``exceptions``. When `screen` is already on top,
-  /// nothing happens.
+  /// nothing happens. During a stack transition, follows ``Readings-swift.struct/popDuringTransition``.
   ///
-  /// - Returns: The popped screens in stack order; `[]` when `screen` is on top; `nil` when refused or dropped.
+  /// - Returns: The popped screens in stack order; `[]` when `screen` is on top; `nil` when refused, held back by a
+  ///   transition, or — with ``Readings-swift.struct/offWindowMultiPopReturnsNil`` — made off the window (R9).
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
-    guard dropsDuringTransition("popToViewController:animated:") == false else { return nil }
+    guard !holdsBack(.popTo(screen, animated: animated), reading: readings.popDuringTransition) else { return nil }
     guard let index = lastIndexIdentical(stack, screen) else {
       exceptions.append(
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
     }
-    return popAbove(index, animated: animated)
+    let popped = popAbove(index, animated: animated)
+    return returnsNilOffWindow ? nil : popped
   }
 
   /// Pops every screen but the root, with one willShow/didShow pair for the root (R5).
   ///
-  /// - Returns: The popped screens in stack order; `[]` at the root; `nil` when dropped during a transition.
+  /// - Returns: The popped screens in stack order; `[]` at the root; `nil` when held back by a transition, or —
+  ///   with ``Readings-swift.struct/offWindowMultiPopReturnsNil`` — made off the window (R9).
   @discardableResult
   public func popToRoot(animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
-    guard dropsDuringTransition("popToRootViewControllerAnimated:") == false else { return nil }
-    guard !stack.isEmpty else { return [] }
-    return popAbove(0, animated: animated)
+    guard !holdsBack(.popToRoot(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    let popped = stack.isEmpty ? [] : popAbove(0, animated: animated)
+    return returnsNilOffWindow ? nil : popped
   }
 
   /// Replaces the stack with one transition, chosen by the new top screen (R7).
   ///
   /// Duplicates are refused and recorded in ``exceptions``. When the top screen does not change, no show
-  /// callbacks are delivered (R7 leaves this unconfirmed; this model picks the reading with no transition).
+  /// callbacks are delivered (R7 leaves this unconfirmed; this model picks the reading with no transition). During
+  /// a stack transition, follows ``Readings-swift.struct/setScreensDuringTransition``.
   public func setScreens(_ newScreens: [any Screen], animated: Bool) {
     layoutIfNeeded()
-    guard dropsDuringTransition("setViewControllers:animated:") == false else { return }
-    var seen = Set<ObjectIdentifier>()
-    guard newScreens.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
-      exceptions.append(
-        "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct")
-      return
-    }
+    guard !holdsBack(.setScreens(newScreens, animated: animated), reading: readings.setScreensDuringTransition)
+    else { return }
+    guard newScreensAreDistinct(newScreens) else { return }
     let oldStack = stack
     stack = newScreens
     if let top = newScreens.last, top !== oldStack.last {
@@ -304,129 +378,350 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: What a person does
 
-  /// Taps the back button: an animated pop of the top screen (R3). Does nothing at the root, off the window, or
-  /// during a transition.
+  /// Taps the back button: an animated pop of the top screen (R3). The button stays enabled during a transition,
+  /// so the pop then follows ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off
+  /// the window, or under a presented screen.
   public func tapBackButton() {
-    guard isInWindow, !isTransitioning, presentedScreen == nil, stack.count > 1 else { return }
+    guard isInWindow, presentedScreen == nil, stack.count > 1 else { return }
     pop(animated: true)
   }
 
   /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
-  /// the screen below, at once. Finish or cancel the returned transition as the person would.
+  /// the screen below, at once. Lift the finger with the returned transition's ``InteractiveTransition/finish()``
+  /// or ``InteractiveTransition/cancel()``; the transition then settles (R10a) and ends with didShow (R12) or with
+  /// the stack restored and no show callbacks (R13).
   ///
   /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
-  ///   is presented over it, or a transition is in flight.
+  ///   is presented over it, a transition is in flight, or ``isInteractivePopEnabled`` is `false`.
   public func beginInteractivePop() -> InteractiveTransition? {
+    guard isInteractivePopEnabled else { return nil }
+    return beginSwipeBack()
+  }
+
+  /// Starts a swipe-back from anywhere in the content area, as iOS 26 allows (R11a). It runs the same course as
+  /// the edge swipe of ``beginInteractivePop()``.
+  ///
+  /// - Returns: The transition, or `nil` when ``isInteractiveContentPopEnabled`` is `false` or an edge swipe could
+  ///   not begin either.
+  public func beginInteractiveContentPop() -> InteractiveTransition? {
+    guard isInteractiveContentPopEnabled else { return nil }
+    return beginSwipeBack()
+  }
+
+  /// Pushes `screen` with an interaction controller the app supplies, which the person drives (R13a): the stack
+  /// changes and willShow is delivered at once; a finished transition delivers didShow, a cancelled one restores
+  /// the stack when it has settled and delivers no show callbacks.
+  ///
+  /// - Returns: The transition, or `nil` when the push is refused (recorded in ``exceptions``), the stack is off
+  ///   the window, something is presented over it, or a transition is in flight.
+  public func beginInteractivePush(_ screen: any Screen) -> InteractiveTransition? {
     layoutIfNeeded()
-    guard isInWindow, !isTransitioning, presentedScreen == nil, stack.count > 1 else { return nil }
-    let popped = stack.removeLast()
-    let newTop = stack[stack.count - 1]
-    isTransitioning = true
-    let context = TransitionContext(from: popped, to: newTop, isInteractive: true)
-    let number = nextTransitionNumber()
-    transition = .made(context, number: number)
-    record("willShow", newTop)
-    navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
-    return InteractiveTransition(
-      kind: .pop,
-      onFinish: { [self] in
-        // R12: the swipe completes; didShow for the new top.
-        isTransitioning = false
-        deliverDidShow(newTop, animated: true)
-        endTransitionContext(number)
-        endTransition()
-      },
-      onCancel: { [self] in
-        // R13: the stack is restored and neither willShow nor didShow is delivered.
-        stack.append(popped)
-        isTransitioning = false
-        context.isCancelled = true
-        navigationObserver?.navigationHostDidEndTransition(self)
-        endTransitionContext(number)
-        endTransition(notifying: false)
-      })
+    guard canBeginInteraction else { return nil }
+    if containsIdentical(stack, screen) || hostTypes.isHost(screen) {
+      exceptions.append("NSInvalidArgumentException: \(name) cannot push \(label(screen))")
+      return nil
+    }
+    let before = stack
+    stack.append(screen)
+    return beginInteractiveStackTransition(.push, from: before.last, to: screen, restoring: before)
+  }
+
+  /// Replaces the stack with an interaction controller the app supplies, which the person drives (R13a). Like
+  /// ``beginInteractivePush(_:)``; a cancelled transition restores the old stack whole.
+  ///
+  /// - Returns: The transition, or `nil` when the new stack is refused (recorded in ``exceptions``), its top is the
+  ///   current top (no transition runs), or an interactive push could not begin either.
+  public func beginInteractiveSetScreens(_ newScreens: [any Screen]) -> InteractiveTransition? {
+    layoutIfNeeded()
+    guard canBeginInteraction, newScreensAreDistinct(newScreens), let top = newScreens.last, top !== stack.last
+    else { return nil }
+    let before = stack
+    stack = newScreens
+    return beginInteractiveStackTransition(.setScreens, from: before.last, to: top, restoring: before)
   }
 
   // MARK: Presentation
 
-  /// Presents `screen` (R21). When something is already presented, or a transition is in flight, nothing is
-  /// presented, a console message is recorded and `completion` never runs.
+  /// Presents `screen` (R21) in this stack's presenting context: shared with the other tabs when the stack is a tab
+  /// of a ``HeadlessTabBarController`` (R21a).
+  ///
+  /// When something is already presented in that context, nothing is presented, UIKit's console message is
+  /// recorded and `completion` never runs. During a push, pop or set animation, the presentation follows
+  /// ``Readings-swift.struct/presentDuringStackTransition``: by default it goes ahead (R20a).
   public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
-    if let presented = presentedScreen {
+    let slot = presentation
+    if let presented = slot.presented {
       consoleMessages.append(
         "Attempt to present \(label(screen)) on \(name) which is already presenting \(label(presented))")
       return
     }
-    guard dropsDuringTransition("presentViewController:animated:completion:") == false else { return }
-    presentedScreen = screen
-    (screen as? HeadlessNavigationController)?.isInWindow = isInWindow
-    run(animated: animated) {
+    let call = DeferredCall.present(screen, animated: animated, completion: completion)
+    guard !holdsBack(call, reading: readings.presentDuringStackTransition) else { return }
+    slot.presented = screen
+    slot.presenter = self
+    if let presentedStack = screen as? HeadlessNavigationController {
+      presentedStack.presentingHost = self
+      presentedStack.isInWindow = isInWindow
+    }
+    runPresentationTransition(animated: animated, of: screen, isDismissal: false) {
       completion?()
     }
   }
 
-  /// Dismisses the presented screen (R22). A programmatic dismissal delivers no presentation-controller callbacks
-  /// (R23); `completion` runs once it finished. With nothing presented, nothing happens.
+  /// Dismisses the presented screen (R22), and with it everything presented above it (R22a). A programmatic
+  /// dismissal delivers no presentation-controller callbacks (R23); `completion` runs once it finished.
+  ///
+  /// With nothing presented, a stack that a headless stack presented asks its presenter to dismiss it, as UIKit
+  /// forwards the call; otherwise nothing happens. While a presentation or dismissal animates, UIKit's console
+  /// message is recorded and the call follows ``Readings-swift.struct/dismissDuringPresentationTransition``.
   public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
-    guard let presented = presentedScreen else { return }
-    guard dropsDuringTransition("dismissViewControllerAnimated:completion:") == false else { return }
-    run(animated: animated) { [weak self] in
-      guard let self else { return }
-      presentedScreen = nil
-      (presented as? HeadlessNavigationController)?.isInWindow = false
+    let slot = presentation
+    guard let presented = slot.presented else {
+      if let presentingHost, presentingHost.presentedScreen === self {
+        presentingHost.dismissPresentedScreen(animated: animated, completion: completion)
+      }
+      return
+    }
+    if slot.transitionsInFlight > 0 {
+      consoleMessages.append(
+        "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!")
+      switch readings.dismissDuringPresentationTransition {
+      case .proceeds: break
+      case .deferred:
+        deferredCalls.append(.dismiss(animated: animated, completion: completion))
+        return
+      case .ignored: return
+      }
+    }
+    runPresentationTransition(animated: animated, of: presented, isDismissal: true) {
+      Self.endPresentation(of: presented, in: slot)
       completion?()
     }
   }
 
-  /// Starts pulling the presented sheet down (R23).
+  /// Starts pulling the presented sheet down, as the person would (R23, R23a).
   ///
-  /// If the presented screen ``HeadlessScreen/isModalInPresentation``, nothing is dismissed,
-  /// `presentationControllerDidAttemptToDismiss` is logged and `nil` is returned. Otherwise
-  /// `presentationControllerWillDismiss` is logged and the returned transition is in flight; finishing it dismisses
-  /// the screen and tells the observer (`presentationControllerDidDismiss`); cancelling leaves it presented and
-  /// tells nothing.
+  /// If the sheet is modal in presentation — its own ``HeadlessScreen/isModalInPresentation``, or with
+  /// ``Readings-swift.struct/topScreenModalInPresentationCounts`` that of the top screen of a presented stack
+  /// (R23b) — nothing is dismissed, `presentationControllerDidAttemptToDismiss` is delivered and `nil` is returned.
+  /// Otherwise the sheet's ``HeadlessScreen/presentationControllerDelegate`` is asked
+  /// `presentationControllerShouldDismiss`; `false` delivers `presentationControllerDidAttemptToDismiss` and returns
+  /// `nil`. Then `presentationControllerWillDismiss` is delivered, and the returned transition is in flight, with a
+  /// ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
+  /// `presentationControllerDidDismiss` to the delegate and the observer of the stack that presented it;
+  /// cancelling leaves it presented and tells nothing but the transition's end.
   ///
-  /// - Returns: The transition, or `nil` when nothing is presented, the screen is modal, or a transition is in
+  /// - Returns: The transition, or `nil` when nothing is presented, the dismissal is refused, or a transition is in
   ///   flight.
   public func beginInteractiveDismiss() -> InteractiveTransition? {
-    guard let presented = presentedScreen, !isTransitioning else { return nil }
-    if (presented as? HeadlessScreen)?.isModalInPresentation == true {
+    let slot = presentation
+    if let presenter = slot.presenter, presenter !== self {
+      return presenter.beginInteractiveDismiss()
+    }
+    guard let presented = slot.presented, !isTransitioning, slot.transitionsInFlight == 0 else { return nil }
+    let sheet = presented as? HeadlessScreen
+    let delegate = sheet?.presentationControllerDelegate
+    if isModal(presented) {
       record("presentationControllerDidAttemptToDismiss", presented)
+      if let sheet { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
       return nil
     }
+    if let sheet, let delegate {
+      record("presentationControllerShouldDismiss", presented)
+      guard delegate.presentationControllerShouldDismiss(sheet) else {
+        record("presentationControllerDidAttemptToDismiss", presented)
+        delegate.presentationControllerDidAttemptToDismiss(sheet)
+        return nil
+      }
+    }
     record("presentationControllerWillDismiss", presented)
-    isTransitioning = true
-    return InteractiveTransition(
-      kind: .dismiss,
-      onFinish: { [self] in
-        presentedScreen = nil
-        (presented as? HeadlessNavigationController)?.isInWindow = false
-        isTransitioning = false
+    if let sheet { delegate?.presentationControllerWillDismiss(sheet) }
+    let context = TransitionContext(presenting: self, presented: presented, isDismissal: true, isInteractive: true)
+    let number = startCoordinator(.made(context))
+    slot.transitionsInFlight += 1
+    return makeInteraction(.dismiss, kind: .presentation, context: context) { [weak self] cancelled in
+      slot.transitionsInFlight -= 1
+      guard let self else { return }
+      if !cancelled {
+        Self.endPresentation(of: presented, in: slot)
         record("presentationControllerDidDismiss", presented)
+        if let sheet { delegate?.presentationControllerDidDismiss(sheet) }
         navigationObserver?.navigationHost(self, didDismiss: presented)
-        endTransition()
-      },
-      onCancel: { [self] in
-        isTransitioning = false
-        endTransition()
-      })
+      }
+      finishTransition(number)
+    }
   }
 
   // MARK: Manual transitions
 
-  /// Finishes the animated transition in flight in ``TransitionMode/manual`` mode, then applies pushes that were
-  /// deferred during it (R20). Does nothing when no animated transition is in flight; an interactive transition is
-  /// ended through its ``InteractiveTransition`` instead.
+  /// Ends the oldest transition in flight: an animated transition in ``TransitionMode/manual`` mode, or the settle
+  /// animation of an interactive one whose finger lifted. Then calls that were deferred during it run (R20). Does
+  /// nothing when no such transition is in flight; a transition whose finger is down is ended through its
+  /// ``InteractiveTransition`` first.
   public func completeTransition() {
     layoutIfNeeded()
-    guard let finish = inFlight else { return }
-    inFlight = nil
-    isTransitioning = false
-    finish()
-    endTransition()
+    guard !flights.isEmpty else { return }
+    let flight = flights.removeFirst()
+    if flight.kind == .stack { stackFlights -= 1 }
+    flight.end()
+  }
+
+  /// Ends every transition in flight, and those that the calls deferred during them start, until none is left
+  /// but one whose finger is down.
+  public func completeAllTransitions() {
+    while !flights.isEmpty {
+      completeTransition()
+    }
   }
 
   // MARK: Machinery
+
+  /// Whether a pop to a screen or to the root returns `nil` because the stack is off the window (R9).
+  private var returnsNilOffWindow: Bool {
+    !isInWindow && readings.offWindowMultiPopReturnsNil
+  }
+
+  private var canBeginInteraction: Bool {
+    isInWindow && !isTransitioning && presentedScreen == nil
+  }
+
+  private func newScreensAreDistinct(_ newScreens: [any Screen]) -> Bool {
+    var seen = Set<ObjectIdentifier>()
+    for screen in newScreens where !seen.insert(ObjectIdentifier(screen)).inserted {
+      exceptions.append(
+        "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct")
+      return false
+    }
+    return true
+  }
+
+  /// Whether `call`, made during a transition of its kind, must not run now; if the reading defers it, it is kept
+  /// for the transition's end.
+  private func holdsBack(_ call: DeferredCall, reading: CallDuringTransition) -> Bool {
+    guard isStackTransitioning else { return false }
+    switch reading {
+    case .proceeds:
+      return false
+    case .deferred:
+      deferredCalls.append(call)
+      return true
+    case .ignored:
+      return true
+    }
+  }
+
+  private func isModal(_ presented: any Screen) -> Bool {
+    if (presented as? HeadlessScreen)?.isModalInPresentation == true { return true }
+    guard readings.topScreenModalInPresentationCounts, let presentedStack = presented as? HeadlessNavigationController
+    else { return false }
+    return (presentedStack.stack.last as? HeadlessScreen)?.isModalInPresentation == true
+  }
+
+  private func beginSwipeBack() -> InteractiveTransition? {
+    layoutIfNeeded()
+    guard canBeginInteraction, stack.count > 1 else { return nil }
+    let before = stack
+    let popped = stack.removeLast()
+    return beginInteractiveStackTransition(.pop, from: popped, to: stack[stack.count - 1], restoring: before)
+  }
+
+  private func beginInteractiveStackTransition(
+    _ kind: InteractiveTransition.Kind, from: (any Screen)?, to newTop: any Screen, restoring before: [any Screen]
+  ) -> InteractiveTransition {
+    let context = TransitionContext(from: from, to: newTop, isInteractive: true)
+    let number = startCoordinator(.made(context))
+    fingerDown = .stack
+    record("willShow", newTop)
+    navigationObserver?.navigationHost(self, willShow: newTop, animated: true)
+    return makeInteraction(kind, kind: .stack, context: context) { [weak self] cancelled in
+      guard let self else { return }
+      if cancelled {
+        // R13: the stack is as it was, and neither willShow nor didShow comes for it.
+        stack = before
+        finishTransition(number)
+      } else {
+        // R12: didShow for the new top.
+        finishTransition(number, showing: newTop)
+      }
+    }
+  }
+
+  /// Makes the transition object for an interaction whose finger is now down. When the finger lifts, the
+  /// coordinator stops being interactive and the settle animation runs (R10a): at once in
+  /// ``TransitionMode/immediate`` mode, until ``completeTransition()`` otherwise; then `settle` ends the
+  /// transition, told whether it was cancelled.
+  private func makeInteraction(
+    _ interactionKind: InteractiveTransition.Kind, kind: TransitionKind, context: TransitionContext,
+    settle: @escaping (_ cancelled: Bool) -> Void
+  ) -> InteractiveTransition {
+    fingerDown = kind
+    let flightID = nextTransitionNumber()
+    return InteractiveTransition(
+      kind: interactionKind,
+      lift: { [weak self] interaction, finishing in
+        guard let self else { return }
+        fingerDown = nil
+        let end = { [weak interaction] in
+          interaction?.settled()
+          settle(!finishing)
+        }
+        if transitionMode == .manual {
+          flights.append(Flight(kind: kind, id: flightID, end: end))
+          if kind == .stack { stackFlights += 1 }
+        }
+        context.interactionChanged(isInteractive: false, isCancelled: !finishing)
+        if transitionMode != .manual { end() }
+      },
+      regrab: { [weak self] _ in
+        guard let self, let index = flights.firstIndex(where: { $0.id == flightID }) else { return false }
+        flights.remove(at: index)
+        if kind == .stack { stackFlights -= 1 }
+        fingerDown = kind
+        context.interactionChanged(isInteractive: true, isCancelled: false)
+        return true
+      })
+  }
+
+  /// Runs the transition that presents or dismisses `presented`, then `finish`, the transition's completion blocks
+  /// and the observer's end of transition. Non-animated, it runs `finish` at once, with no coordinator.
+  private func runPresentationTransition(
+    animated: Bool, of presented: any Screen, isDismissal: Bool, finish: @escaping () -> Void
+  ) {
+    guard animated else {
+      finish()
+      return
+    }
+    let number = startCoordinator(.presentation(presented: presented, isDismissal: isDismissal))
+    let slot = presentation
+    slot.transitionsInFlight += 1
+    let end = { [weak self] in
+      slot.transitionsInFlight -= 1
+      finish()
+      self?.finishTransition(number)
+    }
+    if runsInFlight {
+      flights.append(Flight(kind: .presentation, id: number, end: end))
+    } else {
+      end()
+    }
+  }
+
+  /// Removes `presented` from `slot`, and everything it presents from the window (R22a).
+  private static func endPresentation(of presented: any Screen, in slot: PresentationSlot) {
+    if slot.presented === presented {
+      slot.presented = nil
+      slot.presenter = nil
+    }
+    var current = presented as? HeadlessNavigationController
+    while let presentedStack = current {
+      presentedStack.presentingHost = nil
+      presentedStack.isInWindow = false
+      let above = presentedStack.ownPresentation.presented
+      presentedStack.ownPresentation.presented = nil
+      presentedStack.ownPresentation.presenter = nil
+      current = above as? HeadlessNavigationController
+    }
+  }
 
   private func popAbove(_ index: Int, animated: Bool) -> [any Screen] {
     guard index < stack.count - 1 else { return [] }
@@ -445,7 +740,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// R6: after a pop that skipped screens, the old top lingers in ``screens`` until the next layout pass.
   private func leaveStaleTop(_ oldTop: (any Screen)?, skipped: Bool) {
-    guard quirks.contains(.staleStackAfterMultiPop), skipped, !isTransitioning, let oldTop,
+    guard quirks.contains(.staleStackAfterMultiPop), skipped, !isStackTransitioning, let oldTop,
       !containsIdentical(stack, oldTop)
     else { return }
     staleTop = oldTop
@@ -457,42 +752,50 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     staleTop = nil
   }
 
-  /// Runs the show callbacks for the new top: none off the window (R9); willShow now and didShow when the
-  /// transition finished otherwise (R1).
+  /// Runs the show callbacks for the new top: none off the window, where they wait until the stack is shown
+  /// again (R9c); willShow now and didShow when the transition finished otherwise (R1).
   private func show(from oldTop: (any Screen)?, animated: Bool) {
     guard isInWindow, let top = stack.last else { return }
-    // R10: an animated transition has a coordinator from willShow through didShow; a non-animated one has none.
-    let number = nextTransitionNumber()
-    transition = animated ? .described(from: oldTop, to: top, number: number) : .none
-    record("willShow", top)
-    navigationObserver?.navigationHost(self, willShow: top, animated: animated)
-    // Like `run(animated:finish:)`, without allocating a closure for a transition that finishes at once.
-    if runsInFlight(animated: animated) {
-      isTransitioning = true
-      // Weakly: the host keeps this until the transition completes, and a test may drop a host mid-transition.
-      inFlight = { [weak self] in self?.finishShow(top, animated: animated, transition: number) }
-    } else {
-      finishShow(top, animated: animated, transition: number)
+    guard animated else {
+      // R10: a non-animated transition has no coordinator.
+      record("willShow", top)
+      navigationObserver?.navigationHost(self, willShow: top, animated: false)
+      deliverDidShow(top, animated: false)
+      return
     }
+    let number = startCoordinator(.described(from: oldTop, to: top))
+    if runsInFlight {
+      // Weakly: the host keeps this until the transition completes, and a test may drop a host mid-transition.
+      flights.append(
+        Flight(kind: .stack, id: number, end: { [weak self] in self?.finishTransition(number, showing: top) }))
+      stackFlights += 1
+    }
+    record("willShow", top)
+    navigationObserver?.navigationHost(self, willShow: top, animated: true)
+    if !runsInFlight { finishTransition(number, showing: top) }
   }
 
-  private func finishShow(_ top: any Screen, animated: Bool, transition number: Int) {
-    deliverDidShow(top, animated: animated)
-    endTransitionContext(number)
+  /// Ends animated transition `number`: didShow for `top` if it showed one, the coordinator's completion blocks and
+  /// the observer's end of transition, in the order ``Readings-swift.struct/didShowPrecedesCompletion`` says
+  /// (R8a); then the calls deferred during it.
+  private func finishTransition(_ number: Int, showing top: (any Screen)? = nil) {
+    if readings.didShowPrecedesCompletion {
+      if let top { deliverDidShow(top, animated: true) }
+      completeCoordinator(number)
+      removeCoordinator(number)
+      navigationObserver?.navigationHostDidEndTransition(self)
+    } else {
+      completeCoordinator(number)
+      navigationObserver?.navigationHostDidEndTransition(self)
+      if let top { deliverDidShow(top, animated: true) }
+      removeCoordinator(number)
+    }
+    replayDeferredCalls()
   }
 
   /// Whether an animated transition stays in flight until ``completeTransition()``.
-  private func runsInFlight(animated: Bool) -> Bool {
-    animated && transitionMode == .manual && isInWindow
-  }
-
-  private func run(animated: Bool, finish: @escaping () -> Void) {
-    if runsInFlight(animated: animated) {
-      isTransitioning = true
-      inFlight = finish
-    } else {
-      finish()
-    }
+  private var runsInFlight: Bool {
+    transitionMode == .manual && isInWindow
   }
 
   private func deliverDidShow(_ screen: any Screen, animated: Bool) {
@@ -500,21 +803,52 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     navigationObserver?.navigationHost(self, didShow: screen, animated: animated)
   }
 
-  private func endTransition(notifying: Bool = true) {
-    if notifying { navigationObserver?.navigationHostDidEndTransition(self) }
-    while !isTransitioning, !deferredPushes.isEmpty {
-      let (screen, animated) = deferredPushes.removeFirst()
-      push(screen, animated: animated)
+  /// R9c: the stack is back in the window; the transition UIKit deferred while it was off it runs now.
+  private func announceDeferredShow() {
+    guard let top = stack.last, top !== topWhenHidden else { return }
+    topWhenHidden = nil
+    record("willShow", top)
+    navigationObserver?.navigationHost(self, willShow: top, animated: false)
+    deliverDidShow(top, animated: false)
+  }
+
+  /// Runs the calls deferred during transitions, in order, while the first one may run.
+  private func replayDeferredCalls() {
+    guard !isReplaying else { return }
+    isReplaying = true
+    defer { isReplaying = false }
+    while let call = deferredCalls.first, !isStillHeldBack(call) {
+      deferredCalls.removeFirst()
+      switch call {
+      case .push(let screen, let animated): push(screen, animated: animated)
+      case .pop(let animated): pop(animated: animated)
+      case .popTo(let screen, let animated): pop(to: screen, animated: animated)
+      case .popToRoot(let animated): popToRoot(animated: animated)
+      case .setScreens(let screens, let animated): setScreens(screens, animated: animated)
+      case .present(let screen, let animated, let completion):
+        presentScreen(screen, animated: animated, completion: completion)
+      case .dismiss(let animated, let completion): dismissPresentedScreen(animated: animated, completion: completion)
+      }
     }
   }
 
-  private func dropsDuringTransition(_ selector: String) -> Bool {
-    guard isTransitioning else { return false }
-    consoleMessages.append("\(selector) dropped: a transition is in progress")
-    return true
+  private func isStillHeldBack(_ call: DeferredCall) -> Bool {
+    if case .dismiss = call { return presentation.transitionsInFlight > 0 }
+    return isStackTransitioning
   }
 
   private func label(_ screen: any Screen) -> String {
     (screen as? HeadlessScreen)?.name ?? String(describing: type(of: screen))
   }
+}
+
+/// What a presenting context — a navigation stack, or a tab bar controller for all its tabs — presents.
+@MainActor
+final class PresentationSlot {
+  /// The presented screen.
+  var presented: (any Screen)?
+  /// The stack whose `presentScreen` presented it: it hears the pull-down.
+  weak var presenter: HeadlessNavigationController?
+  /// How many presentations and dismissals animate in this context.
+  var transitionsInFlight = 0
 }

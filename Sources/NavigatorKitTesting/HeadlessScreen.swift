@@ -15,9 +15,17 @@ open class HeadlessScreen: Screen, CustomStringConvertible {
 
   /// Whether the person is prevented from dismissing this screen by pulling it down, as in UIKit.
   ///
-  /// When `true`, ``HeadlessNavigationController/beginInteractiveDismiss()`` refuses to start and logs
-  /// `presentationControllerDidAttemptToDismiss` instead (UIKit rule R23).
+  /// When `true` on the presented screen — or, with
+  /// ``HeadlessNavigationController/Readings-swift.struct/topScreenModalInPresentationCounts`` (the default), on
+  /// the top screen of a presented navigation stack —
+  /// ``HeadlessNavigationController/beginInteractiveDismiss()`` refuses to start and calls
+  /// `presentationControllerDidAttemptToDismiss` instead, without asking `presentationControllerShouldDismiss`
+  /// (rules R23 and R23b of <doc:UIKitRules>).
   open var isModalInPresentation = false
+
+  /// Told about the person pulling this screen down while it is presented, like the delegate of a
+  /// `UIPresentationController`; held weakly, as UIKit holds it.
+  public weak var presentationControllerDelegate: (any HeadlessPresentationControllerDelegate)?
 
   /// Creates a screen called `name`.
   ///

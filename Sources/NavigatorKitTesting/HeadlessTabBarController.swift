@@ -2,10 +2,14 @@ import NavigatorKit
 
 /// A tab bar controller for tests: one ``HeadlessNavigationController`` per tab, one of them on screen.
 ///
-/// Each tab keeps its own stack (R25). Only the selected tab is in the window; the others are off it, so their
-/// stacks deliver no show callbacks (R9). Setting ``selectedIndex`` switches tabs without delegate callbacks
-/// (R24); ``tapTab(at:)`` and ``tapSelectedTab()`` act as the person would, and a tap on the selected tab pops it
-/// to its root (R25).
+/// Each tab keeps its own stack (R25 in <doc:UIKitRules>). Only the selected tab is in the window; the others are
+/// off it, so their stacks deliver no show callbacks until they are selected again (R9, R9c). Setting
+/// ``selectedIndex`` switches tabs without delegate callbacks (R24); ``tapTab(at:)`` and ``tapSelectedTab()`` act
+/// as the person would, and a tap on the selected tab pops it to its root (R25).
+///
+/// The tab bar controller is the presenting context of its tabs (R21a): a screen that one tab presents is every
+/// tab's ``HeadlessNavigationController/presentedScreen``, and another tab's presentation is refused while it is
+/// up.
 ///
 /// ```swift
 /// let tabs = HeadlessTabBarController(tabs: [homeHost, searchHost])
@@ -16,6 +20,9 @@ import NavigatorKit
 public final class HeadlessTabBarController: HeadlessScreen {
   /// The tabs' navigation stacks, in tab order.
   public let tabs: [HeadlessNavigationController]
+
+  /// What the tabs present, shared by all of them.
+  let presentation = PresentationSlot()
 
   /// The index of the tab on screen. Setting an index outside ``tabs`` does nothing.
   public var selectedIndex: Int {
@@ -35,7 +42,20 @@ public final class HeadlessTabBarController: HeadlessScreen {
     self.tabs = tabs
     self.selectedIndex = 0
     super.init("TabBarController")
+    for tab in tabs { tab.tabBarController = self }
     updateWindow()
+  }
+
+  /// The screen presented over the tab bar controller by any of its tabs, if any (R21a).
+  public var presentedScreen: (any Screen)? { presentation.presented }
+
+  /// Starts pulling the presented sheet down, as the person would; the tab that presented it runs the transition.
+  /// See ``HeadlessNavigationController/beginInteractiveDismiss()``.
+  ///
+  /// - Returns: The transition, or `nil` when nothing is presented or the dismissal is refused.
+  public func beginInteractiveDismiss() -> InteractiveTransition? {
+    guard let presenter = presentation.presenter ?? selectedTab else { return nil }
+    return presenter.beginInteractiveDismiss()
   }
 
   /// The selected tab's stack, or `nil` when there are no tabs.
@@ -59,8 +79,10 @@ public final class HeadlessTabBarController: HeadlessScreen {
   }
 
   private func updateWindow() {
-    for (index, tab) in tabs.enumerated() {
-      tab.isInWindow = isInWindow && index == selectedIndex
+    // The tab that leaves the window first, then the one that enters it: its deferred show callbacks come last.
+    for (index, tab) in tabs.enumerated() where !(isInWindow && index == selectedIndex) {
+      tab.isInWindow = false
     }
+    selectedTab?.isInWindow = isInWindow
   }
 }

@@ -1,20 +1,38 @@
-/// A transition driven by the person's finger: a swipe-back or a sheet pull-down in progress.
+/// A transition driven by the person's finger: a swipe-back, a sheet pull-down, or a push or stack change that the
+/// app drives with an interaction controller of its own.
 ///
-/// Get one from ``HeadlessNavigationController/beginInteractivePop()`` or
-/// ``HeadlessNavigationController/beginInteractiveDismiss()``, then end it with ``finish()`` or ``cancel()``, as
-/// lifting the finger past or short of the threshold would.
+/// Get one from ``HeadlessNavigationController/beginInteractivePop()``,
+/// ``HeadlessNavigationController/beginInteractiveContentPop()``,
+/// ``HeadlessNavigationController/beginInteractiveDismiss()``,
+/// ``HeadlessNavigationController/beginInteractivePush(_:)`` or
+/// ``HeadlessNavigationController/beginInteractiveSetScreens(_:)``, then lift the finger with ``finish()`` or
+/// ``cancel()``, past or short of the threshold.
+///
+/// As in UIKit, lifting the finger does not end the transition: it becomes non-interactive and animates to its end
+/// (the *settle* phase). The transition is still in flight during it — ``state`` is ``State-swift.enum/settling``,
+/// the host's `isTransitioning` is `true`, its transition coordinator says `isInteractive == false` and already
+/// knows `isCancelled` — and calls can arrive. In ``TransitionMode/immediate`` mode the settle animation ends before
+/// ``finish()`` or ``cancel()`` returns; in ``TransitionMode/manual`` mode it ends at
+/// ``HeadlessNavigationController/completeTransition()``, and until then the person can grab the screen again with
+/// ``interrupt()``.
 ///
 /// ```swift
+/// host.transitionMode = .manual
 /// let swipe = try #require(host.beginInteractivePop())
 /// swipe.update(progress: 0.3)
-/// swipe.cancel()  // the screen stays; no onPop runs
+/// swipe.cancel()             // the finger lifts: the screen animates back
+/// #expect(swipe.state == .settling)
+/// host.completeTransition()  // the settle animation ends; the screen stays and no onPop runs
 /// ```
 @MainActor
 public final class InteractiveTransition {
   /// Where an interactive transition stands.
   public enum State: Sendable, Hashable {
-    /// The finger is still down.
+    /// The finger is down.
     case interacting
+    /// The finger lifted and the transition animates to its end; ``InteractiveTransition/isCancelled`` says which
+    /// end.
+    case settling
     /// The transition completed.
     case finished
     /// The transition was abandoned; everything is as it was before it began.
@@ -23,10 +41,14 @@ public final class InteractiveTransition {
 
   /// What the transition does when it finishes.
   public enum Kind: Sendable, Hashable {
-    /// A swipe-back from the left edge.
+    /// A swipe-back, from the left edge or (iOS 26) from anywhere in the content area.
     case pop
     /// A sheet pulled down.
     case dismiss
+    /// A push driven by an interaction controller the app supplies.
+    case push
+    /// A stack replacement driven by an interaction controller the app supplies.
+    case setScreens
   }
 
   /// What the transition does when it finishes.
@@ -35,43 +57,65 @@ public final class InteractiveTransition {
   public private(set) var progress: Double = 0
   /// Where the transition stands.
   public private(set) var state: State = .interacting
+  /// Whether the finger lifted short of the threshold. Known from the lift, through the settle phase, as UIKit's
+  /// transition coordinator knows it; `false` while the finger is down.
+  public private(set) var isCancelled = false
 
-  private var onFinish: (() -> Void)?
-  private var onCancel: (() -> Void)?
+  /// Tells the host the finger lifted (`true`: past the threshold).
+  private let lift: (InteractiveTransition, Bool) -> Void
+  /// Asks the host to make the transition interactive again; `false` when it cannot.
+  private let regrab: (InteractiveTransition) -> Bool
 
-  init(kind: Kind, onFinish: @escaping () -> Void, onCancel: @escaping () -> Void) {
+  init(
+    kind: Kind, lift: @escaping (InteractiveTransition, Bool) -> Void,
+    regrab: @escaping (InteractiveTransition) -> Bool
+  ) {
     self.kind = kind
-    self.onFinish = onFinish
-    self.onCancel = onCancel
+    self.lift = lift
+    self.regrab = regrab
   }
 
   /// Moves the transition to `progress`, clamped to 0...1. Nothing else happens: UIKit sends no callbacks while
-  /// the finger moves. Ignored once the transition ended.
+  /// the finger moves. Ignored unless the finger is down.
   public func update(progress: Double) {
     guard state == .interacting else { return }
     self.progress = min(max(progress, 0), 1)
   }
 
-  /// Completes the transition, as lifting the finger past the threshold would. Ignored once it ended.
+  /// Lifts the finger past the threshold: the transition settles towards its end, then completes. Ignored unless
+  /// the finger is down.
   public func finish() {
-    guard state == .interacting, let onFinish else { return }
-    state = .finished
-    progress = 1
-    release()
-    onFinish()
+    guard state == .interacting else { return }
+    state = .settling
+    isCancelled = false
+    lift(self, true)
   }
 
-  /// Abandons the transition, as lifting the finger short of the threshold would. Ignored once it ended.
+  /// Lifts the finger short of the threshold: the transition settles back, then everything is as it was. Ignored
+  /// unless the finger is down.
   public func cancel() {
-    guard state == .interacting, let onCancel else { return }
-    state = .cancelled
-    progress = 0
-    release()
-    onCancel()
+    guard state == .interacting else { return }
+    state = .settling
+    isCancelled = true
+    lift(self, false)
   }
 
-  private func release() {
-    onFinish = nil
-    onCancel = nil
+  /// Grabs the screen again during the settle phase, as a person can with an interruptible transition (iOS 26
+  /// navigation transitions, or a custom interruptible animator): the transition becomes interactive again and
+  /// the coordinator's interaction handlers run a second time.
+  ///
+  /// - Returns: Whether the transition is interactive again; `false` unless it is ``State-swift.enum/settling``.
+  @discardableResult
+  public func interrupt() -> Bool {
+    guard state == .settling, regrab(self) else { return false }
+    state = .interacting
+    isCancelled = false
+    return true
+  }
+
+  /// The settle animation ended.
+  func settled() {
+    state = isCancelled ? .cancelled : .finished
+    progress = isCancelled ? 0 : 1
   }
 }

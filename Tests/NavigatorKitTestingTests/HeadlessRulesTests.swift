@@ -2,7 +2,8 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-/// The headless stack obeys the UIKit rules in UIKIT-SEMANTICS.md; each test names the rule it checks.
+/// The headless stack obeys the rules of the "UIKit's rules, as NavigatorKit models them" article (UIKitRules.md in
+/// the documentation catalog); each test names the rule it checks.
 @MainActor
 @Suite struct HeadlessRulesTests {
   /// Records what the host tells its observer.
@@ -55,7 +56,7 @@ import Testing
     let (host, spy) = makeHost(["Root", "A", "B", "C"])
     let a = host.screens[1]
     #expect(names(host.pop(to: a, animated: true)) == ["B", "C"])
-    #expect(spy.log == ["willShow(A, true)", "didShow(A, true)"])
+    #expect(spy.log == ["willShow(A, true)", "didShow(A, true)", "end"])
     #expect(host.pop(to: a, animated: true)?.isEmpty == true)
     #expect(host.pop(to: HeadlessScreen("X"), animated: true) == nil)
     #expect(
@@ -66,7 +67,7 @@ import Testing
   @Test func R5_popToRootReturnsIndicesOneThroughNWithOneShowPair() {
     let (host, spy) = makeHost(["Root", "A", "B"])
     #expect(names(host.popToRoot(animated: true)) == ["A", "B"])
-    #expect(spy.log == ["willShow(Root, true)", "didShow(Root, true)"])
+    #expect(spy.log == ["willShow(Root, true)", "didShow(Root, true)", "end"])
     #expect(host.popToRoot(animated: true)?.isEmpty == true)
   }
 
@@ -92,9 +93,9 @@ import Testing
     let (a, b) = (host.screens[0], host.screens[1])
     let d = HeadlessScreen("D")
     host.setScreens([d, a, b], animated: true)  // A,B,C → D,A,B is a pop to B
-    #expect(spy.log == ["willShow(B, true)", "didShow(B, true)"])
+    #expect(spy.log == ["willShow(B, true)", "didShow(B, true)", "end"])
     host.setScreens([a, b], animated: true)  // top unchanged: no transition
-    #expect(spy.log.count == 2)
+    #expect(spy.log.count == 3)
     host.setScreens([a, a], animated: true)
     #expect(host.exceptions.first?.contains("must be distinct") == true)
     #expect(names(host.screens) == ["A", "B"])
@@ -252,7 +253,8 @@ import Testing
     #expect(host.presentedScreen === sheet)
     try #require(host.beginInteractiveDismiss()).finish()
     #expect(host.presentedScreen == nil)
-    #expect(spy.log == ["end", "didDismiss(Sheet)", "end"])
+    // The animated presentation ends too, then the cancelled pull-down, then the finished one.
+    #expect(spy.log == ["end", "end", "didDismiss(Sheet)", "end"])
   }
 
   @Test func R24_R25_tabsKeepTheirStacksOnlyTheSelectedOneIsInTheWindowAndReTapPopsToRoot() {
@@ -269,7 +271,7 @@ import Testing
     home.push(HeadlessScreen("Other"), animated: true)
     tabs.tapSelectedTab()
     #expect(names(home.screens) == ["Home"])
-    #expect(homeSpy.log.suffix(2) == ["willShow(Home, true)", "didShow(Home, true)"])
+    #expect(homeSpy.log.suffix(3) == ["willShow(Home, true)", "didShow(Home, true)", "end"])
     tabs.selectedIndex = 7
     #expect(tabs.selectedIndex == 0)
   }
@@ -279,7 +281,7 @@ import Testing
 @MainActor
 @Suite struct HeadlessCoordinatorRulesTests {
   /// The usual hand-rolled pop detection: on didShow, run the closure of the transition's `from` screen if it is no
-  /// longer on the stack (UIKIT-SEMANTICS R15).
+  /// longer on the stack (rule R15).
   final class CommonFromCheck: NavigationHostObserver {
     var completions: [ObjectIdentifier: String] = [:]
     var ran: [String] = []

@@ -3,8 +3,10 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-/// Seeded random sequences of every operation — navigator calls, direct host calls, swipes, sheets, tabs, manual
-/// transitions, closures that navigate — checked against ``StackModel`` and the invariants after every step.
+/// Seeded random sequences of every operation — navigator calls, direct host calls, swipes from the edge and the
+/// content area with their settle animations and re-grabs, interactive pushes, sheets shared by the tabs, tabs whose
+/// deferred show callbacks arrive when they are selected again, manual transitions, closures that navigate —
+/// checked against ``StackModel`` and the invariants after every step.
 ///
 /// Replay a failing seed with `NAVIGATORKIT_SEED=<seed> swift test --filter ModelBasedTests`; soak with
 /// `NAVIGATORKIT_SOAK_SEEDS=100000 swift test --filter ModelBasedTests`.
@@ -53,14 +55,19 @@ struct RandomRun {
     let navigator: Navigator
     let app: RunCoordinator
     var model: StackModel
+    /// A swipe whose finger lifted, kept so that the person can grab it again while it settles.
+    var settlingSwipe: InteractiveTransition?
 
-    init(index: Int, rootID: Int, manual: Bool, objects: ObjectTable) {
+    init(
+      index: Int, rootID: Int, manual: Bool, didShowFirst: Bool, objects: ObjectTable, shared: SharedPresentation
+    ) {
       let root = objects.make(rootID)
       host = HeadlessNavigationController("Tab\(index)", root: root)
       host.transitionMode = manual ? .manual : .immediate
+      host.readings.didShowPrecedesCompletion = didShowFirst
       navigator = Navigator(host: host)
       app = RunCoordinator(navigator: navigator, root: root)
-      model = StackModel(root: rootID, isManual: manual)
+      model = StackModel(root: rootID, isManual: manual, index: index, shared: shared)
     }
   }
 
@@ -68,6 +75,7 @@ struct RandomRun {
   let objects = ObjectTable()
   let tabs: [Tab]
   let tabBar: HeadlessTabBarController
+  let shared = SharedPresentation()
   let recorder = Recorder()
   var expectedLog: [String] = []
   var expectedIssues: [NavigationIssue.Kind] = []
@@ -77,13 +85,18 @@ struct RandomRun {
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
     let manual = rng.chance(50)
-    let objects = self.objects
-    tabs = (0..<2).map { Tab(index: $0, rootID: objects.nextID(), manual: manual, objects: objects) }
+    let didShowFirst = rng.chance(50)
+    let (objects, shared) = (self.objects, self.shared)
+    tabs = (0..<2).map {
+      Tab(
+        index: $0, rootID: objects.nextID(), manual: manual, didShowFirst: didShowFirst, objects: objects,
+        shared: shared)
+    }
     tabBar = HeadlessTabBarController(tabs: tabs.map(\.host))
     for tab in tabs {
       tab.navigator.onIssue = { [recorder] in recorder.issues.append($0.kind) }
     }
-    tabs[1].model.isInWindow = false
+    tabs[1].model.leaveWindow()
   }
 
   mutating func execute(steps: Int) -> Failure? {
@@ -125,6 +138,14 @@ struct RandomRun {
 
     if tab.host.isTransitioning && !tab.model.inFlight {
       note = "(interactive transition left open)"
+      return
+    }
+    if let swipe = tab.settlingSwipe, swipe.state == .settling, roll >= 90 {
+      // R10a: the person grabs the screen again during the settle animation, then lets go once more.
+      note = "swipe grabbed again while settling"
+      swipe.interrupt()
+      tab.model.interactionRegrabbed()
+      lift(swipe, on: tab, finishing: rng.chance(50))
       return
     }
     if tab.model.inFlight && roll < 35 {
@@ -206,9 +227,12 @@ struct RandomRun {
       tab.navigator.synchronize()
       tab.model.hostNotified(log: &expectedLog, issues: &expectedIssues)
     case 67..<70:
-      note = "select tab \(1 - tabBar.selectedIndex)"
-      tabBar.selectedIndex = 1 - tabBar.selectedIndex
-      for (i, t) in tabs.enumerated() { t.model.isInWindow = i == tabBar.selectedIndex }
+      let selected = 1 - tabBar.selectedIndex
+      note = "select tab \(selected)"
+      tabBar.selectedIndex = selected
+      // The tab that leaves the window first; the one selected then announces what changed while it was away.
+      for (i, t) in tabs.enumerated() where i != selected { t.model.leaveWindow() }
+      tabs[selected].model.enterWindow(log: &expectedLog, issues: &expectedIssues)
     default:
       guard settled else {
         note = "(direct host call skipped: tab is transitioning)"
@@ -228,18 +252,23 @@ struct RandomRun {
       host.tapBackButton()
       changeStack(tab, to: Array(stack.dropLast()), showsTop: true, animated: true)
       return "tapBackButton()"
-    case 76..<84:
-      guard let swipe = host.beginInteractivePop() else { return "beginInteractivePop() refused" }
-      swipe.update(progress: Double.random(in: 0...1, using: &rng))
-      if rng.chance(50) {
-        swipe.finish()
-        changeStack(tab, to: Array(stack.dropLast()), showsTop: true, animated: false)  // didShow
-        tab.model.hostNotified(log: &expectedLog, issues: &expectedIssues)  // the transition's end
-        return "swipe finished"
+    case 76..<81:
+      let fromContent = rng.chance(30)
+      guard let swipe = fromContent ? host.beginInteractiveContentPop() : host.beginInteractivePop() else {
+        return "swipe refused"
       }
-      swipe.cancel()
-      tab.model.hostNotified(log: &expectedLog, issues: &expectedIssues)
-      return "swipe cancelled"
+      tab.model.interactionBegan(changingTo: Array(stack.dropLast()))
+      swipe.update(progress: Double.random(in: 0...1, using: &rng))
+      let finishing = rng.chance(50)
+      lift(swipe, on: tab, finishing: finishing)
+      return "\(fromContent ? "content" : "edge") swipe \(finishing ? "finished" : "cancelled")"
+    case 81..<84:
+      let id = objects.nextID()
+      guard let push = host.beginInteractivePush(objects.make(id)) else { return "interactive push refused" }
+      tab.model.interactionBegan(changingTo: stack + [id])
+      let finishing = rng.chance(50)
+      lift(push, on: tab, finishing: finishing)
+      return "interactive push of s\(id) \(finishing ? "finished" : "cancelled")"
     case 84..<87:
       host.pop(animated: animated)
       changeStack(tab, to: showsPop ? Array(stack.dropLast()) : stack, showsTop: showsPop, animated: animated)
@@ -259,20 +288,19 @@ struct RandomRun {
       changeStack(tab, to: stack + [id], showsTop: true, animated: animated)
       return "host.push(s\(id), animated: \(animated))"
     case 93..<96:
-      guard let pull = host.beginInteractiveDismiss() else { return "beginInteractiveDismiss() refused" }
-      if rng.chance(60) {
-        pull.finish()
-        tab.model.userDismissed(log: &expectedLog, issues: &expectedIssues)
-        return "sheet pulled down"
+      // The sheet belongs to the tab bar; the tab that presented it runs the pull-down and hears its end.
+      guard let presenter = shared.presenterTab, let pull = tabBar.beginInteractiveDismiss() else {
+        return "beginInteractiveDismiss() refused"
       }
-      pull.cancel()
-      tab.model.hostNotified(log: &expectedLog, issues: &expectedIssues)
-      return "sheet pull cancelled"
+      let finishing = rng.chance(60)
+      if finishing { pull.finish() } else { pull.cancel() }
+      tabs[presenter].model.pullDownLifted(finishing: finishing, log: &expectedLog, issues: &expectedIssues)
+      return "sheet of tab\(presenter) pull \(finishing ? "finished" : "cancelled")"
     case 96..<98:
       if tab.model.presented == nil {
         let id = objects.nextID()
         host.presentScreen(objects.make(id), animated: animated, completion: nil)
-        tab.model.hostPresented(id, animated: animated)
+        tab.model.hostPresented(id, animated: animated, log: &expectedLog, issues: &expectedIssues)
         return "host.presentScreen(s\(id), animated: \(animated))"
       }
       host.dismissPresentedScreen(animated: animated, completion: nil)
@@ -285,6 +313,13 @@ struct RandomRun {
       changeStack(tab, to: [stack[0]], showsTop: showsPop, animated: true)
       return "tapSelectedTab()"
     }
+  }
+
+  /// Lifts the finger of an interactive stack transition; in manual mode, keeps it for a later re-grab.
+  private mutating func lift(_ transition: InteractiveTransition, on tab: Tab, finishing: Bool) {
+    if finishing { transition.finish() } else { transition.cancel() }
+    tab.settlingSwipe = transition.state == .settling ? transition : nil
+    tab.model.interactionLifted(finishing: finishing, log: &expectedLog, issues: &expectedIssues)
   }
 
   private mutating func navigatorCall(_ tab: Tab, _ command: StackModel.Command) {

@@ -6,6 +6,82 @@ import Testing
 /// swipe-back.
 @MainActor
 @Suite struct PopDetectionTests {
+  /// Every exit, in both transition modes: in manual mode each transition — a swipe's settle animation included —
+  /// stays in flight past the call, with its coordinator, until it is completed, as on a device.
+  @Test(arguments: [TransitionMode.immediate, .manual])
+  func everyExitRunsOnPopOnceWhenItsTransitionEnds(mode: TransitionMode) throws {
+    let h = Harness(mode: mode)
+    let a = h.push("A")
+    h.push("B")
+    h.push("C")
+    h.host.completeAllTransitions()
+    _ = h.take()
+
+    h.host.tapBackButton()
+    #expect(h.take() == (mode == .manual ? [] : ["onPop(C)", "didPop([C])", "didShow(B)"]))
+    h.host.completeAllTransitions()
+    #expect(h.take() == (mode == .manual ? ["onPop(C)", "didPop([C])", "didShow(B)"] : []))
+
+    let swipe = try #require(h.host.beginInteractivePop())
+    swipe.finish()
+    h.host.completeAllTransitions()
+    #expect(h.take() == ["onPop(B)", "didPop([B])", "didShow(A)"])
+
+    h.push("D")
+    h.navigator.pop(to: a)
+    h.host.completeAllTransitions()
+    #expect(h.take() == ["didShow(D)", "onPop(D)", "didPop([D])", "didShow(A)"])
+
+    h.host.setScreens([h.root], animated: true)
+    h.host.completeAllTransitions()
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+  }
+
+  /// R10a: the settle animation after the finger lifts is still the transition; nothing is decided until it ends.
+  @Test func aFinishedSwipeRunsOnPopOnlyWhenItsSettleAnimationEnds() throws {
+    let h = Harness(mode: .manual)
+    h.push("A")
+    h.host.completeTransition()
+    _ = h.take()
+    let swipe = try #require(h.host.beginInteractivePop())
+    swipe.finish()
+    h.navigator.synchronize()
+    h.navigator.push(HeadlessScreen("B"))  // queued behind the settle animation
+    #expect(h.take().isEmpty)
+    h.host.completeTransition()
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+    h.host.completeTransition()
+    #expect(h.take() == ["didShow(B)"])
+  }
+
+  /// R10a: a swipe let go, grabbed again while it settles and then cancelled leaves the screen and its closure.
+  @Test func aSwipeGrabbedAgainAndCancelledRunsNothing() throws {
+    let h = Harness(mode: .manual)
+    h.push("A")
+    h.host.completeTransition()
+    _ = h.take()
+    let swipe = try #require(h.host.beginInteractiveContentPop())
+    swipe.finish()
+    swipe.interrupt()
+    swipe.cancel()
+    h.host.completeTransition()
+    #expect(h.take().isEmpty)
+    #expect(h.names == ["Root", "A"])
+  }
+
+  /// R9c: a stack changed while its tab was not selected tells the navigator when the tab is selected again.
+  @Test func offWindowPopsRunOnPopWhenTheStackIsShownAgain() {
+    let h = Harness()
+    h.push("A")
+    _ = h.take()
+    let tabs = HeadlessTabBarController(tabs: [h.host, HeadlessNavigationController(root: HeadlessScreen("Other"))])
+    tabs.tapTab(at: 1)
+    h.host.popToRoot(animated: true)
+    #expect(h.take().isEmpty)
+    tabs.tapTab(at: 0)
+    #expect(h.take() == ["onPop(A)", "didPop([A])", "didShow(Root)"])
+  }
+
   @Test(arguments: [true, false])
   func navigatorPopRunsOnPopOnce(animated: Bool) {
     let h = Harness()

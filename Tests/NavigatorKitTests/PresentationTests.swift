@@ -54,11 +54,23 @@ import Testing
     let h = Harness()
     _ = presentSheet(h)
     _ = h.take()
-    // R23: a programmatic dismissal tells nobody but its completion.
-    h.host.dismissPresentedScreen(animated: true, completion: nil)
+    // R23: a programmatic dismissal tells nobody but its completion; without animation it has no transition either.
+    h.host.dismissPresentedScreen(animated: false, completion: nil)
     #expect(h.take().isEmpty)
     h.push("A")
     #expect(h.take() == ["onDismiss(Sheet)", "didDismiss(Sheet)", "didShow(A)"])
+  }
+
+  @Test(arguments: [TransitionMode.immediate, .manual])
+  func anAnimatedDismissalMadeOnTheHostDirectlyIsCaughtWhenItsTransitionEnds(mode: TransitionMode) {
+    let h = Harness(mode: mode)
+    _ = presentSheet(h)
+    h.host.completeAllTransitions()
+    _ = h.take()
+    // R10: an animated transition ends with the coordinator's completion, which the host reports.
+    h.host.dismissPresentedScreen(animated: true, completion: nil)
+    h.host.completeTransition()
+    #expect(h.take() == ["onDismiss(Sheet)", "didDismiss(Sheet)"])
   }
 
   @Test func aPresentationMadeOnTheHostDirectlyIsAdoptedAndItsEndReported() {

@@ -6,7 +6,11 @@ import NavigatorKit
 /// Screens are numbers. A command given while a transition is in flight waits in `queue`; every change is
 /// "reconciled" — closures of screens that left since the last time run, top-most first — when the navigator would
 /// hear of it: at a navigator call, after each applied command, and when a transition ends or a shown stack
-/// reports didShow. Off-window changes and direct dismissals stay unreconciled until then.
+/// reports didShow — which, for changes made off the window, is when the stack is back in it with another top
+/// screen. Non-animated direct dismissals stay unreconciled until then.
+///
+/// The tabs of one tab bar share what is presented (``SharedPresentation``); each tab's navigator learns of a change
+/// at its own next reconcile.
 struct StackModel {
   enum Command {
     case push(Int, animated: Bool, closure: Closure?)
@@ -29,9 +33,23 @@ struct StackModel {
   }
 
   var stack: [Int]
-  var presented: Int?
-  var isInWindow = true
+  /// What the tab bar presents, shared with the other tabs.
+  let shared: SharedPresentation
+  /// This tab's index, recorded as the presenter of what it presents.
+  let index: Int
+  var presented: Int? { shared.presented }
+  private(set) var isInWindow = true
   var isManual: Bool
+  /// The top screen when the stack left the window: shown again with another top, the host announces it.
+  private var topWhenHidden: Int?
+  /// The stack as it was when the interactive transition whose finger is down began.
+  private var stackBeforeInteraction: [Int] = []
+  /// The stack a cancelled interactive transition restores when its settle animation ends.
+  private var pendingRestore: [Int]?
+  /// Whether the in-flight transition is a sheet the person pulled down and let go past the threshold.
+  private var pendingUserDismissal = false
+  /// Whether the in-flight transition presents or dismisses: the shared presentation is animating meanwhile.
+  private var inFlightIsPresentation = false
   private(set) var inFlight = false
   private(set) var queue: [Command] = []
   private var closures: [Int: Closure] = [:]
@@ -44,10 +62,12 @@ struct StackModel {
   /// then the transition's end), a presentation's end once.
   private var inFlightShows = false
 
-  init(root: Int, isManual: Bool) {
+  init(root: Int, isManual: Bool, index: Int, shared: SharedPresentation) {
     stack = [root]
     knownStack = [root]
     self.isManual = isManual
+    self.index = index
+    self.shared = shared
   }
 
   var isReconciled: Bool { knownStack == stack && knownPresented == presented }
@@ -97,31 +117,46 @@ struct StackModel {
       if topChanged { transition(animated: animated) }
     case .present(let id, let animated, let onDismiss):
       guard presented == nil else { return issues.append(.alreadyPresenting) }
-      presented = id
+      shared.present(id, by: index)
       knownPresented = id  // the navigator records its own presentation as it makes it
       if let onDismiss { dismissLog[id] = onDismiss }
-      transition(animated: animated, shows: false)
+      // Applied by the navigator: the host's end of transition reaches it while it is busy, and is ignored.
+      _ = presentationTransition(animated: animated)
     case .dismiss(let animated):
       guard presented != nil else { return issues.append(.nothingToDismiss) }
-      dismissTransition(animated: animated)
+      // The navigator hands the dismissal to the host, which ignores it while another tab's presentation animates.
+      _ = dismissTransition(animated: animated)
     }
   }
 
-  private mutating func transition(animated: Bool, shows: Bool = true) {
+  private mutating func transition(animated: Bool) {
     if animated && isManual && isInWindow {
       inFlight = true
-      inFlightShows = shows
+      inFlightShows = true
     }
   }
 
-  private mutating func dismissTransition(animated: Bool) {
+  /// - Returns: Whether the animated presentation ended at once: the host then tells the navigator.
+  private mutating func presentationTransition(animated: Bool) -> Bool {
     if animated && isManual && isInWindow {
       inFlight = true
       inFlightShows = false
-      pendingDismissal = true
-    } else {
-      presented = nil
+      inFlightIsPresentation = true
+      shared.isAnimating = true
+      return false
     }
+    return animated
+  }
+
+  /// - Returns: Whether an animated dismissal ended at once: the host then tells the navigator.
+  private mutating func dismissTransition(animated: Bool) -> Bool {
+    guard !shared.isAnimating else { return false }  // "…while a presentation or dismiss is in progress!"
+    if animated && isManual && isInWindow {
+      pendingDismissal = true
+      return presentationTransition(animated: true)
+    }
+    shared.end()
+    return animated
   }
 
   // MARK: Host events
@@ -130,17 +165,28 @@ struct StackModel {
   mutating func completeTransition(log: inout [String], issues: inout [NavigationIssue.Kind]) {
     guard inFlight else { return }
     inFlight = false
-    if pendingDismissal {
-      pendingDismissal = false
-      presented = nil
+    if inFlightIsPresentation {
+      inFlightIsPresentation = false
+      shared.isAnimating = false
     }
-    let shows = inFlightShows
+    if let restore = pendingRestore {
+      pendingRestore = nil
+      stack = restore
+    }
+    // A finished pull-down tells the navigator twice (didDismiss, then the end); so does a transition that shows a
+    // new top (didShow, then the end); any other transition once, at its end.
+    let twice = inFlightShows || pendingUserDismissal
+    if pendingDismissal || pendingUserDismissal {
+      pendingDismissal = false
+      pendingUserDismissal = false
+      shared.end()
+    }
     drain(log: &log, issues: &issues)
-    if shows { drain(log: &log, issues: &issues) }
+    if twice { drain(log: &log, issues: &issues) }
   }
 
-  /// A direct stack change on the host: `notified` when the host delivers didShow for it (in the window, new top
-  /// or a pop).
+  /// A direct stack change on the host: the navigator hears of it when the host delivers didShow (in the window,
+  /// new top or a pop) and, for an animated one, again when the transition ends.
   mutating func hostChangedStack(
     to newStack: [Int], showsTop: Bool, animated: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]
   ) {
@@ -151,28 +197,87 @@ struct StackModel {
       inFlightShows = true
     } else {
       drain(log: &log, issues: &issues)
+      if animated { drain(log: &log, issues: &issues) }
     }
   }
 
-  /// A direct dismissal on the host: no callback but the completion (R23), unless it animates in flight.
+  /// A direct dismissal on the host: no callback but the completion (rule R23), and the end of an animated
+  /// transition.
   mutating func hostDismissed(animated: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]) {
-    dismissTransition(animated: animated)
+    if dismissTransition(animated: animated) { drain(log: &log, issues: &issues) }
   }
 
   /// A direct presentation on the host: adopted by the navigator without a closure.
-  mutating func hostPresented(_ id: Int, animated: Bool) {
-    presented = id
-    if animated && isManual && isInWindow {
-      inFlight = true
-      inFlightShows = false
-    }
+  mutating func hostPresented(_ id: Int, animated: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]) {
+    shared.present(id, by: index)
+    if presentationTransition(animated: animated) { drain(log: &log, issues: &issues) }
   }
 
-  /// The person pulled the sheet down and let go past the threshold.
-  mutating func userDismissed(log: inout [String], issues: inout [NavigationIssue.Kind]) {
-    presented = nil
-    drain(log: &log, issues: &issues)  // presentationControllerDidDismiss
-    drain(log: &log, issues: &issues)  // the transition's end
+  // MARK: Interactive transitions
+
+  /// The finger touched: a swipe-back or an interactive push changed the stack to `newStack`.
+  mutating func interactionBegan(changingTo newStack: [Int]) {
+    stackBeforeInteraction = stack
+    stack = newStack
+  }
+
+  /// The finger lifted. The settle animation runs (rule R10a): in flight in manual mode, at once otherwise; a
+  /// finished transition then tells the navigator twice (didShow, the end), a cancelled one once, with the stack
+  /// restored.
+  mutating func interactionLifted(finishing: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]) {
+    if isManual {
+      inFlight = true
+      inFlightShows = finishing
+      pendingRestore = finishing ? nil : stackBeforeInteraction
+      return
+    }
+    if !finishing { stack = stackBeforeInteraction }
+    drain(log: &log, issues: &issues)
+    if finishing { drain(log: &log, issues: &issues) }
+  }
+
+  /// The person grabbed the screen again during the settle animation: the finger is down again.
+  mutating func interactionRegrabbed() {
+    inFlight = false
+    inFlightShows = false
+    pendingRestore = nil
+  }
+
+  /// The person let go of a sheet being pulled down. A finished pull-down tells the navigator twice
+  /// (presentationControllerDidDismiss, then the end of the transition), a cancelled one once.
+  mutating func pullDownLifted(finishing: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]) {
+    if isManual {
+      inFlight = true
+      inFlightShows = false
+      inFlightIsPresentation = true
+      shared.isAnimating = true
+      pendingUserDismissal = finishing
+      return
+    }
+    if finishing {
+      shared.end()
+      drain(log: &log, issues: &issues)
+    }
+    drain(log: &log, issues: &issues)
+  }
+
+  // MARK: The window
+
+  /// The tab was unselected: the host remembers its top screen.
+  mutating func leaveWindow() {
+    guard isInWindow else { return }
+    isInWindow = false
+    topWhenHidden = stack.last
+  }
+
+  /// The tab was selected: with another top than it left with, the host delivers the show callbacks it deferred
+  /// (rule R9c), and the navigator reconciles.
+  mutating func enterWindow(log: inout [String], issues: inout [NavigationIssue.Kind]) {
+    guard !isInWindow else { return }
+    isInWindow = true
+    guard let top = stack.last, top != topWhenHidden else { return }
+    topWhenHidden = nil
+    drain(log: &log, issues: &issues)
   }
 
   /// The host told the navigator something (a swipe ended, a sheet was pulled down): it reconciles.
@@ -205,6 +310,7 @@ struct StackModel {
       }
     }
     if knownPresented != presented {
+      // A presentation that ended, possibly made or dismissed from another tab: this tab's closure runs if it made it.
       if let ended = knownPresented, let line = dismissLog.removeValue(forKey: ended) {
         log.append(line)
         calledOut = true
@@ -212,5 +318,26 @@ struct StackModel {
       knownPresented = presented
     }
     return calledOut
+  }
+}
+
+/// What a tab bar presents: one presentation shared by all its tabs, as UIKit's `presentedViewController` includes
+/// what an ancestor presents (rule R21a).
+final class SharedPresentation {
+  /// The presented screen.
+  private(set) var presented: Int?
+  /// The tab whose host presented it: the one that runs its pull-down.
+  private(set) var presenterTab: Int?
+  /// Whether a presentation or dismissal animates; a dismissal meanwhile is ignored.
+  var isAnimating = false
+
+  func present(_ id: Int, by tab: Int) {
+    presented = id
+    presenterTab = tab
+  }
+
+  func end() {
+    presented = nil
+    presenterTab = nil
   }
 }
