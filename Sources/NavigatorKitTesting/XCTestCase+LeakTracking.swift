@@ -23,9 +23,10 @@
     /// ```
     ///
     /// The failure reads `Leaked: CheckoutCoordinator is still alive at the end of withLeakTracking` and is reported
-    /// at the line that called this method. Objects created in `body` and not tracked are released with it; keep what
-    /// should outlive the flow — a parent coordinator that should have released its child — inside `body` too, above
-    /// the tracked objects, so that it is still alive when the check runs.
+    /// at the line that called this method. The check runs when `body` has returned and its locals are gone, so it
+    /// catches what keeps itself alive (a retain cycle) or is held from outside the flow. A parent created in `body`
+    /// is gone by then too, so a child it forgot to remove would pass: assert on the parent's `childCoordinators`
+    /// inside `body` for that.
     ///
     /// Misuse: called off the main thread (from an `async` test method, say), it runs nothing and fails the test with
     /// a message saying so. From an `async` test, use ``LeakTracker`` directly, in a `@MainActor` method.
