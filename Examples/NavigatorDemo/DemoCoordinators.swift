@@ -34,7 +34,7 @@ class DemoCoordinator: NavigationCoordinator {
   }
 }
 
-/// The MVVM-C sample's main screen: push a child, present a child, show an alert.
+/// The main screen: push a child, present a child, show an alert.
 final class AppCoordinator: DemoCoordinator {
   func pushChildTapped() -> ChildCoordinator {
     let child = ChildCoordinator("PushedChild", navigator: navigator)
@@ -49,7 +49,7 @@ final class AppCoordinator: DemoCoordinator {
   }
 
   func showAlertTapped() {
-    navigator.present(DemoScreen("DummyAlert")) { Demo.say("onDismiss(DummyAlert)") }
+    navigator.present(DemoScreen("Alert")) { Demo.say("onDismiss(Alert)") }
   }
 }
 
