@@ -11,7 +11,8 @@ final class ShopCoordinator: NavigationCoordinator {
   let rootScreen: any Screen = ProductListViewController()
   let cart = Cart()
 
-  init(navigator: Navigator) {  // a navigator over your UINavigationController
+  // A navigator over the app's UINavigationController.
+  init(navigator: Navigator) {
     self.navigator = navigator
   }
 

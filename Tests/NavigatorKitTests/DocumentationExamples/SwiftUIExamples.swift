@@ -22,10 +22,12 @@
     func showReceipt(for order: Order) {
       let receipt = UIHostingController(
         rootView: ReceiptView(order: order) { [weak self] in
-          self?.navigator.pop()  // or Back, or a swipe: onPop runs either way
+          // Or Back, or a swipe: onPop runs either way.
+          self?.navigator.pop()
         })
       navigator.push(receipt) { [weak self] in
-        self?.receiptDidClose()  // the hosting controller has left the stack
+        // The hosting controller has left the stack.
+        self?.receiptDidClose()
       }
     }
   }
@@ -59,11 +61,13 @@
       let view = OrderView(order: order) { [weak self] in
         self?.showTracking(for: order)
       }
-      navigator.push(UIHostingController(rootView: view))  // SwiftUI
+      // SwiftUI:
+      navigator.push(UIHostingController(rootView: view))
     }
 
     func showTracking(for order: Order) {
-      navigator.push(TrackingMapViewController(order: order))  // UIKit again
+      // UIKit again:
+      navigator.push(TrackingMapViewController(order: order))
     }
   }
 // snippet-end

@@ -87,8 +87,10 @@ extension CheckoutFlowTests {
     navigator.push(HeadlessScreen("B"))
     navigator.push(HeadlessScreen("C"))
     // snippet: testing-transition-coordinator
-    host.pop(animated: false)  // no transition coordinator: a `from` check sees nothing
-    host.popToRoot(animated: true)  // `from` is only the old top; the screens below it are never reported
+    // No transition coordinator: a `from` check sees nothing.
+    host.pop(animated: false)
+    // `from` is only the old top; the screens below it are never seen.
+    host.popToRoot(animated: true)
     // snippet-end
     #expect(host.screens.count == 1)
   }
