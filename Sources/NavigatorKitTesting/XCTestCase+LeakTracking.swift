@@ -14,9 +14,12 @@
     ///   func testCheckoutIsReleasedOnBack() {
     ///     withLeakTracking { tracker in
     ///       let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
-    ///       let checkout = CheckoutCoordinator(navigator: Navigator(host: host))
+    ///       let shop = ShopCoordinator(navigator: Navigator(host: host))
+    ///       let checkout = CheckoutCoordinator(cart: .sample, navigator: shop.navigator)
     ///       tracker.track(checkout, named: "CheckoutCoordinator")
-    ///       …
+    ///       shop.pushCoordinator(checkout)
+    ///       host.tapBackButton()
+    ///       XCTAssertTrue(shop.childCoordinators.isEmpty)
     ///     }
     ///   }
     /// }
@@ -57,12 +60,14 @@
     /// Fails the test at the caller if `object` is still alive when the test has finished and torn down.
     ///
     /// Call it right after creating an object the test expects to be released. It is not isolated to any actor, so
-    /// any test method can call it — synchronous or `async`, `@MainActor` or not:
+    /// any test method can call it — synchronous or `async`, `@MainActor` or not. A main-actor object, such as a
+    /// coordinator, is `Sendable`, so a non-isolated method can create it in `MainActor.assumeIsolated` and track it:
     ///
     /// ```swift
     /// func testCheckoutHasNoRetainCycle() {
     ///   let checkout = MainActor.assumeIsolated {
-    ///     CheckoutCoordinator(navigator: Navigator(host: HeadlessNavigationController(root: HeadlessScreen("Home"))))
+    ///     let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    ///     return CheckoutCoordinator(cart: .sample, navigator: Navigator(host: host))
     ///   }
     ///   trackForMemoryLeaks(checkout)
     /// }
