@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
 # Builds the DocC site for NavigatorKit and NavigatorKitTesting with the toolchain's own docc (no plugin).
 #   bash Scripts/docs.sh            # static site in docs-site/, warnings are errors
-#   bash Scripts/docs.sh preview    # serves the docs at http://localhost:8080/documentation/navigatorkit
+#   bash Scripts/docs.sh preview    # serves docs-site/ at http://localhost:8080/ (builds it first if it is missing)
+#   bash Scripts/docs.sh live       # docc's own preview server, which rebuilds whenever the catalog changes
 #   bash Scripts/docs.sh coverage   # also prints the documentation coverage table
+# The site is a web app that loads its pages' data with fetch(), so a browser shows it only over HTTP: opening
+# docs-site/index.html from the file system shows a page that says how to serve it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-build}"
+port="${PORT:-8080}"
+
+if [ "$mode" = preview ]; then
+  if [ -d docs-site ]; then
+    echo "Serving the docs built in docs-site/ (run bash Scripts/docs.sh first to rebuild them)."
+  else
+    echo "docs-site/ is missing: building it first."
+    bash "$0" build
+  fi
+  echo "Open http://localhost:$port/ — press Ctrl-C to stop."
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory docs-site
+fi
 
 graphs=".build/docs-symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs"
@@ -40,8 +55,8 @@ common=(
   --enable-inherited-docs  # members that come from a protocol, such as init(rawValue:), keep its abstract
 )
 case "$mode" in
-  preview)
-    exec docc preview "${common[@]}" --port "${PORT:-8080}"
+  live)
+    exec docc preview "${common[@]}" --port "$port"
     ;;
   coverage)
     docc convert "${common[@]}" --output-path .build/docs-coverage.doccarchive \
@@ -51,10 +66,47 @@ case "$mode" in
     rm -rf docs-site
     docc convert "${common[@]}" --output-path docs-site \
       --transform-for-static-hosting --warnings-as-errors
-    echo "Docs built in docs-site/ (open with: bash Scripts/docs.sh preview)"
+    # The site's root is docc's page router, which knows no page at "/": send visitors to the NavigatorKit module.
+    # From file://, where the site cannot load its data, say how to serve it instead of showing a blank page.
+    cat >docs-site/index.html <<'HTML'
+<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>NavigatorKit</title>
+  <script>
+    if (location.protocol !== "file:") location.replace("documentation/navigatorkit/");
+  </script>
+  <noscript><meta http-equiv="refresh" content="0; url=documentation/navigatorkit/"></noscript>
+  <style>body { font: 17px/1.5 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; margin: 3em; }</style>
+</head>
+<body>
+  <h1>NavigatorKit</h1>
+  <p>The documentation is a web app that a browser shows only over HTTP, not from a file. From the repository, run</p>
+  <pre>bash Scripts/docs.sh preview</pre>
+  <p>and open <a href="http://localhost:8080/">http://localhost:8080/</a>, or serve <code>docs-site/</code> with any
+  static web server. Served, this page opens <a href="documentation/navigatorkit/">the NavigatorKit
+  documentation</a>.</p>
+</body>
+</html>
+HTML
+    # docc-render titles every page's top bar "Documentation", a string no setting changes; name the site instead.
+    # (theme-settings.json in the catalog names the browser tab.) If a newer docc-render words it differently, the
+    # site keeps its default title and this says so.
+    titled=0
+    for script in docs-site/js/index.*.js; do
+      if grep -q '"documentation":{"title":"Documentation"' "$script"; then
+        sed -i.orig 's/"documentation":{"title":"Documentation"/"documentation":{"title":"NavigatorKit"/' "$script"
+        rm -f "$script.orig"
+        titled=1
+      fi
+    done
+    [ "$titled" = 1 ] || echo "note: the site's top bar still says \"Documentation\" (docc-render changed)" >&2
+    echo "Docs built in docs-site/. Open them with: bash Scripts/docs.sh preview (serves docs-site/ at" \
+      "http://localhost:$port/, without rebuilding); a browser cannot show them from file://."
     ;;
   *)
-    echo "usage: $0 [build|preview|coverage]" >&2
+    echo "usage: $0 [build|preview|live|coverage]" >&2
     exit 2
     ;;
 esac

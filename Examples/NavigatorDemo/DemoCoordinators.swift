@@ -15,8 +15,8 @@ class DemoCoordinator: NavigationCoordinator {
   required init(_ rootName: String, navigator: Navigator) {
     self.navigator = navigator
     self.rootScreen = DemoScreen(rootName)
-    Demo.tracker.track(self, "\(type(of: self))(\(rootName))")
-    Demo.tracker.track(rootScreen, rootName)
+    Demo.tracker.track(self, named: "\(type(of: self))(\(rootName))")
+    Demo.tracker.track(rootScreen, named: rootName)
   }
 
   /// A coordinator presented in a navigation stack of its own.
@@ -29,12 +29,12 @@ class DemoCoordinator: NavigationCoordinator {
   /// Pushes a plain screen of this flow.
   func show(_ name: String) {
     let screen = DemoScreen(name)
-    Demo.tracker.track(screen, name)
+    Demo.tracker.track(screen, named: name)
     navigator.push(screen) { Demo.say("onPop(\(name))") }
   }
 }
 
-/// The MVVM-C sample's main screen: push a child, present a child, show an alert.
+/// The main screen: push a child, present a child, show an alert.
 final class AppCoordinator: DemoCoordinator {
   func pushChildTapped() -> ChildCoordinator {
     let child = ChildCoordinator("PushedChild", navigator: navigator)
@@ -49,7 +49,7 @@ final class AppCoordinator: DemoCoordinator {
   }
 
   func showAlertTapped() {
-    navigator.present(DemoScreen("DummyAlert")) { Demo.say("onDismiss(DummyAlert)") }
+    navigator.present(DemoScreen("Alert")) { Demo.say("onDismiss(Alert)") }
   }
 }
 

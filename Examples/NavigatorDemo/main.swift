@@ -1,8 +1,8 @@
 import NavigatorKit
 import NavigatorKitTesting
 
-// The flows of the coordinator tutorials NavigatorKit grew from, rebuilt on a headless navigation stack. Lines that
-// start with "›" are what the person or the app did; the indented lines below them are what NavigatorKit reported.
+// Four coordinator flows — a main screen, a product list, a sheet, tabs — run on a headless navigation stack, printing
+// what NavigatorKit reports. The legend printed first explains how to read the output.
 
 @MainActor
 enum Demo {
@@ -26,11 +26,21 @@ enum Demo {
   }
 }
 
-/// 1. The MVVM-C sample: a main screen that pushes a child, presents a child and shows an alert; the pushed child
-/// survives a cancelled swipe-back and is released by a finished one.
+/// What the app keeps for its whole life: the root coordinator of each flow, whose first screen is shown at once.
 @MainActor
-func mainScreenFlow(_ app: AppCoordinator) {
+func makeRoot<C: DemoCoordinator>(_ type: C.Type, _ name: String) -> C {
+  let coordinator = C(name, navigator: Demo.navigator(named: name))
+  coordinator.navigator.setScreens([coordinator.rootScreen], animated: false)
+  return coordinator
+}
+
+/// 1. A main screen that pushes a child, presents a child and shows an alert; the pushed child survives a cancelled
+/// swipe-back and is released by a finished one.
+@MainActor
+func mainScreenFlow() -> AppCoordinator {
   Demo.section("1. Main screen: push a child, present a child, show an alert")
+  Demo.act("the app starts and shows its main screen")
+  let app = makeRoot(AppCoordinator.self, "Main")
   let host = Demo.host(of: app)
   Demo.act("tap \"Push child\"")
   _ = app.pushChildTapped()
@@ -50,13 +60,16 @@ func mainScreenFlow(_ app: AppCoordinator) {
   Demo.act("tap \"Show alert\", then \"OK\"")
   app.showAlertTapped()
   app.navigator.dismiss()
+  return app
 }
 
 /// 2. A product list whose detail is a child coordinator, with a purchase flow inside it, left through the
 /// back button's long-press menu — the exit the usual didShow check misses.
 @MainActor
-func productFlow(_ products: ProductsCoordinator) {
+func productFlow() -> ProductsCoordinator {
   Demo.section("2. Product list → product detail → purchase")
+  Demo.act("the app shows the product list, in a navigation stack of its own")
+  let products = makeRoot(ProductsCoordinator.self, "ProductList")
   let host = Demo.host(of: products)
   Demo.act("tap \"Espresso\"")
   let espresso = products.didTapProduct("Espresso")
@@ -66,7 +79,8 @@ func productFlow(_ products: ProductsCoordinator) {
   host.tapBackButton()
   Demo.act("long-press the back button and pick \"ProductList\" (UIKit pops to it directly)")
   host.pop(to: products.rootScreen, animated: true)
-  Demo.say("ProductsCoordinator has \(products.childCoordinators.count) children")
+  Demo.say("(ProductsCoordinator has \(products.childCoordinators.count) children left)")
+  return products
 }
 
 /// 3. A modal flow the person pulls down.
@@ -84,7 +98,10 @@ func onboardingFlow(_ app: AppCoordinator) {
 /// 4. Four tabs with a coordinator each: a re-tap releases what was pushed, and a change made while a tab is off
 /// screen is caught at its navigator's next call.
 @MainActor
-func tabFlow(_ tabs: [TabCoordinator]) -> HeadlessTabBarController {
+func tabFlow() -> (tabs: [TabCoordinator], tabBar: HeadlessTabBarController) {
+  Demo.section("4. Four tabs, a coordinator each")
+  Demo.act("the app sets up four tabs, each with a navigation stack and a coordinator")
+  let tabs = ["Home", "Search", "Settings", "Profile"].map { makeRoot(TabCoordinator.self, $0) }
   let tabBar = HeadlessTabBarController(tabs: tabs.map(Demo.host(of:)))
   Demo.act("Search: open a result, then tap the Search tab again")
   tabBar.tapTab(at: 1)
@@ -95,29 +112,30 @@ func tabFlow(_ tabs: [TabCoordinator]) -> HeadlessTabBarController {
   tabs[3].openItem("Contacts")
   tabBar.tapTab(at: 0)
   _ = tabs[3].navigator.host.popToRoot(animated: true)
-  Demo.say("(off screen, UIKit delivers no didShow: nothing yet)")
-  Demo.act("Profile's navigator is used next")
+  Demo.say("(nothing yet: the stack is off screen, so UIKit delivers no didShow)")
+  Demo.act("the app calls Profile's navigator (here, synchronize())")
   tabs[3].navigator.synchronize()
-  return tabBar
+  return (tabs, tabBar)
 }
 
-print("NavigatorKit demo: the coordinator flows of the seed tutorials, on a headless navigation stack")
+print(
+  """
+  NavigatorKit demo: four coordinator flows on a headless navigation stack (no UIKit), and what NavigatorKit reports.
 
-/// What the app keeps for its whole life: the roots of each flow.
-@MainActor
-func makeRoot<C: DemoCoordinator>(_ type: C.Type, _ name: String) -> C {
-  let coordinator = C(name, navigator: Demo.navigator(named: name))
-  coordinator.navigator.setScreens([coordinator.rootScreen], animated: false)
-  return coordinator
-}
-let app = makeRoot(AppCoordinator.self, "Main")
-mainScreenFlow(app)
-let products = makeRoot(ProductsCoordinator.self, "ProductList")
-productFlow(products)
+  How to read it:
+    › tap "Push child"         what the person or the app does
+      onPop(Payment)           a closure the app handed to NavigatorKit, run once when its screen or flow ended:
+      onFinish(PushedChild)      onPop for a pushed screen, onDismiss for a presented one, onFinish for a child flow
+      [Main] didShow(Child)    an event seen by an observer of the navigator named Main (navigator.observe { … });
+                                 events come after the closures of the same change; a presented flow brings
+                                 a navigation stack of its own, named after it with "Nav" (PresentedChildNav)
+      (nothing: …)             a note
+  """)
+
+let app = mainScreenFlow()
+let products = productFlow()
 onboardingFlow(app)
-Demo.section("4. Four tabs, a coordinator each")
-let tabs = ["Home", "Search", "Settings", "Profile"].map { makeRoot(TabCoordinator.self, $0) }
-let tabBar = tabFlow(tabs)
+let (tabs, tabBar) = tabFlow()
 
 Demo.section("Leak report")
 let alive = Demo.tracker.leaks

@@ -12,38 +12,104 @@
 /// }
 /// ```
 public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
-  /// The kinds of misuse NavigatorKit detects.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  /// A kind of misuse: what `onIssue` handlers and tests match on.
+  ///
+  /// The kinds NavigatorKit reports are static members, compared with `==` or matched in a `switch`. `Kind` is a
+  /// structure rather than an enumeration so that a new kind in a later version breaks no one's code: a `switch` over
+  /// it ends with `default:`, which is also where the kinds a newer version adds arrive.
+  ///
+  /// ```swift
+  /// navigator.onIssue = { issue in
+  ///   switch issue.kind {
+  ///   case .screenAlreadyInStack, .duplicateScreens:
+  ///     print("a double tap, ignored: \(issue)")
+  ///   default:
+  ///     assertionFailure(issue.description)
+  ///   }
+  /// }
+  /// ```
+  public struct Kind: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The kind's name, which is also the name of its static member: `"screenAlreadyInStack"`.
+    public let rawValue: String
+
+    /// Creates a kind with the given name.
+    ///
+    /// NavigatorKit's own kinds are the static members; use this to build expected values in tests, or kinds of your
+    /// own for issues you report in the same format.
+    ///
+    /// - Parameter rawValue: The kind's name, such as `"screenAlreadyInStack"`.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The kind's name, as ``rawValue``.
+    public var description: String { rawValue }
+
+    /// Every kind this version of NavigatorKit reports, in the order they are declared.
+    ///
+    /// A later version may add kinds to this list.
+    public static let allCases: [Kind] = [
+      .screenAlreadyInStack,
+      .hostPushedAsScreen,
+      .nothingToPop,
+      .screenNotInStack,
+      .emptyStack,
+      .duplicateScreens,
+      .alreadyPresenting,
+      .presentingScreenInStack,
+      .nothingToDismiss,
+      .hostAlreadyObserved,
+      .childAlreadyAdded,
+      .notAChild,
+      .childUsesAnotherNavigator,
+      .coordinatorCycle,
+      .coordinatorLeaked,
+    ]
+
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
-    case screenAlreadyInStack
+    public static let screenAlreadyInStack = Kind(rawValue: "screenAlreadyInStack")
+
     /// `push` or `setScreens` with a navigation host, such as a navigation controller, as a screen.
-    case hostPushedAsScreen
+    public static let hostPushedAsScreen = Kind(rawValue: "hostPushedAsScreen")
+
     /// `pop()` with only the root screen on the stack.
-    case nothingToPop
+    public static let nothingToPop = Kind(rawValue: "nothingToPop")
+
     /// `pop(to:)` with a screen that is not on the stack (UIKit raises `NSInternalInconsistencyException`).
-    case screenNotInStack
+    public static let screenNotInStack = Kind(rawValue: "screenNotInStack")
+
     /// `setScreens` with an empty array.
-    case emptyStack
+    public static let emptyStack = Kind(rawValue: "emptyStack")
+
     /// `setScreens` with the same screen more than once (UIKit raises `NSInternalInconsistencyException`).
-    case duplicateScreens
+    public static let duplicateScreens = Kind(rawValue: "duplicateScreens")
+
     /// `present` while a screen is already presented (UIKit presents nothing and never runs the completion).
-    case alreadyPresenting
+    public static let alreadyPresenting = Kind(rawValue: "alreadyPresenting")
+
     /// `present` of a screen that is on the stack, or of the host itself.
-    case presentingScreenInStack
+    public static let presentingScreenInStack = Kind(rawValue: "presentingScreenInStack")
+
     /// `dismiss` with nothing presented.
-    case nothingToDismiss
+    public static let nothingToDismiss = Kind(rawValue: "nothingToDismiss")
+
     /// A second ``Navigator`` was created for a host that another navigator still drives.
-    case hostAlreadyObserved
+    public static let hostAlreadyObserved = Kind(rawValue: "hostAlreadyObserved")
+
     /// A coordinator was added as a child twice, or to two parents.
-    case childAlreadyAdded
+    public static let childAlreadyAdded = Kind(rawValue: "childAlreadyAdded")
+
     /// `removeChild` or `finish` for a coordinator that is not a child.
-    case notAChild
+    public static let notAChild = Kind(rawValue: "notAChild")
+
     /// `pushCoordinator` with a child that has another navigator, or `presentCoordinator` with one that shares it.
-    case childUsesAnotherNavigator
+    public static let childUsesAnotherNavigator = Kind(rawValue: "childUsesAnotherNavigator")
+
     /// A coordinator was added as its own child, or as a child of one of its descendants.
-    case coordinatorCycle
+    public static let coordinatorCycle = Kind(rawValue: "coordinatorCycle")
+
     /// A removed child coordinator was still alive after the lifetime audit's grace period.
-    case coordinatorLeaked
+    public static let coordinatorLeaked = Kind(rawValue: "coordinatorLeaked")
   }
 
   /// What kind of misuse this is.

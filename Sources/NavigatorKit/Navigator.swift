@@ -6,8 +6,10 @@
 /// let navigator = Navigator(host: navigationController)
 /// navigator.push(ProductListViewController())
 /// navigator.push(detail) {
-///   // Runs once when `detail` leaves the stack: back button, finished swipe-back, pop, popToRoot,
-///   // setScreens, or a call made on the navigation controller directly. Never on a cancelled swipe.
+///   // Runs once, when `detail` leaves the stack:
+///   // Back, a finished swipe-back, pop, popToRoot,
+///   // setScreens, or a pop made on the navigation
+///   // controller directly. Never for a cancelled swipe.
 ///   self.removeChild(detailCoordinator)
 /// }
 /// ```

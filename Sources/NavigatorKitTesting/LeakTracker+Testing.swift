@@ -24,7 +24,7 @@
   /// @Test func checkoutIsReleasedOnBack() {
   ///   withLeakTracking { tracker in
   ///     let checkout = CheckoutCoordinator(navigator: navigator)
-  ///     tracker.track(checkout, "CheckoutCoordinator")
+  ///     tracker.track(checkout, named: "CheckoutCoordinator")
   ///     app.pushCoordinator(checkout)
   ///     host.tapBackButton()
   ///   }

@@ -5,7 +5,7 @@
 /// ```swift
 /// let tracker = LeakTracker()
 /// let coordinator = CheckoutCoordinator(navigator: navigator)
-/// tracker.track(coordinator, "CheckoutCoordinator")
+/// tracker.track(coordinator, named: "CheckoutCoordinator")
 /// app.pushCoordinator(coordinator)
 /// host.tapBackButton()
 /// #expect(tracker.leaks == [])
@@ -13,7 +13,7 @@
 ///
 /// With Swift Testing, ``expectNoLeaks(_:sourceLocation:)`` records a failing issue that names each leaked object,
 /// and ``withLeakTracking(sourceLocation:_:)`` checks at the end of a scope. With XCTest, use
-/// `XCTestCase.trackForMemoryLeaks(_:_:file:line:)`.
+/// `XCTestCase.withLeakTracking(file:line:_:)` or `XCTestCase.trackForMemoryLeaks(_:named:file:line:)`.
 @MainActor
 public final class LeakTracker {
   private struct Entry {
@@ -26,9 +26,25 @@ public final class LeakTracker {
   /// Creates a tracker with nothing tracked.
   public init() {}
 
-  /// Starts tracking `object` under `name`. The tracker holds it weakly and never keeps it alive.
+  /// Starts tracking `object` under a name. The tracker holds it weakly and never keeps it alive.
+  ///
+  /// - Parameters:
+  ///   - object: The object that should be released; held weakly.
+  ///   - name: The name that ``leaks`` and failure messages use for it; the object's type by default.
+  public func track(_ object: AnyObject, named name: String? = nil) {
+    entries.append(Entry(object: object, name: name ?? String(describing: type(of: object))))
+  }
+
+  /// Starts tracking `object` under `name`.
+  ///
+  /// Renamed ``track(_:named:)``, whose label says what the string is.
+  ///
+  /// - Parameters:
+  ///   - object: The object that should be released; held weakly.
+  ///   - name: The name that ``leaks`` and failure messages use for it.
+  @available(*, deprecated, renamed: "track(_:named:)")
   public func track(_ object: AnyObject, _ name: String) {
-    entries.append(Entry(object: object, name: name))
+    track(object, named: name)
   }
 
   /// The names of tracked objects that are still alive, in the order they were tracked.

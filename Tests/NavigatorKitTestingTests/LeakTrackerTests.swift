@@ -11,18 +11,25 @@ import Testing
     let kept = Box()
     do {
       let released = Box()
-      tracker.track(released, "released")
-      tracker.track(kept, "kept")
+      tracker.track(released, named: "released")
+      tracker.track(kept, named: "kept")
       #expect(tracker.leaks == ["released", "kept"])
     }
     #expect(tracker.leaks == ["kept"])
     #expect(tracker.trackedNames == ["released", "kept"])
   }
 
+  @Test func anObjectTrackedWithoutANameIsNamedAfterItsType() {
+    let tracker = LeakTracker()
+    let kept = Box()
+    tracker.track(kept)
+    #expect(tracker.leaks == ["Box"])
+  }
+
   @Test func expectNoLeaksRecordsAnIssueNamingEachLeak() {
     let tracker = LeakTracker()
     let kept = Box()
-    tracker.track(kept, "Checkout")
+    tracker.track(kept, named: "Checkout")
     withKnownIssue {
       tracker.expectNoLeaks("after back")
     } matching: { issue in
@@ -36,7 +43,7 @@ import Testing
     let navigator = Navigator(host: host)
     withLeakTracking { tracker in
       let detail = HeadlessScreen("Detail")
-      tracker.track(detail, "Detail")
+      tracker.track(detail, named: "Detail")
       navigator.push(detail)
       host.tapBackButton()
     }
@@ -47,7 +54,7 @@ import Testing
     withKnownIssue {
       withLeakTracking { tracker in
         let box = Box()
-        tracker.track(box, "Escaped")
+        tracker.track(box, named: "Escaped")
         escaped = box
       }
     } matching: { issue in

@@ -15,16 +15,16 @@ import Testing
     let child = FlowCoordinator("Child", navigator: f.navigator)
     let grandchild = FlowCoordinator("Grandchild", navigator: f.navigator)
     let capture = Capture()
-    tracker.track(child, "Child coordinator")
-    tracker.track(child.rootScreen, "Child screen")
-    tracker.track(grandchild, "Grandchild coordinator")
-    tracker.track(grandchild.rootScreen, "Grandchild screen")
-    tracker.track(capture, "onFinish capture")
+    tracker.track(child, named: "Child coordinator")
+    tracker.track(child.rootScreen, named: "Child screen")
+    tracker.track(grandchild, named: "Grandchild coordinator")
+    tracker.track(grandchild.rootScreen, named: "Grandchild screen")
+    tracker.track(capture, named: "onFinish capture")
     f.app.pushCoordinator(child) { [unowned f] in
       _ = capture
       f.finished.append("Child")
     }
-    tracker.track(child.show("Child detail"), "Child detail screen")
+    tracker.track(child.show("Child detail"), named: "Child detail screen")
     child.pushCoordinator(grandchild)
   }
 
@@ -96,13 +96,13 @@ import Testing
       let sheet = FlowCoordinator(presenting: "Sheet")
       let inner = FlowCoordinator("Inner", navigator: sheet.navigator)
       let capture = Capture()
-      tracker.track(sheet, "Presented coordinator")
-      tracker.track(sheet.navigator, "Presented navigator")
-      tracker.track(sheet.navigator.host, "Presented stack")
-      tracker.track(sheet.rootScreen, "Presented root screen")
-      tracker.track(inner, "Coordinator inside the presented flow")
-      tracker.track(inner.rootScreen, "Screen inside the presented flow")
-      tracker.track(capture, "onFinish capture")
+      tracker.track(sheet, named: "Presented coordinator")
+      tracker.track(sheet.navigator, named: "Presented navigator")
+      tracker.track(sheet.navigator.host, named: "Presented stack")
+      tracker.track(sheet.rootScreen, named: "Presented root screen")
+      tracker.track(inner, named: "Coordinator inside the presented flow")
+      tracker.track(inner.rootScreen, named: "Screen inside the presented flow")
+      tracker.track(capture, named: "onFinish capture")
       f.app.presentCoordinator(sheet) { [unowned f] in
         _ = capture
         f.finished.append("Sheet")
@@ -168,12 +168,12 @@ import Testing
         created += 1
         let child = FlowCoordinator("C\(created)", navigator: f.navigator)
         let capture = Capture()
-        tracker.track(child, "C\(created)")
-        tracker.track(capture, "capture of C\(created)")
+        tracker.track(child, named: "C\(created)")
+        tracker.track(capture, named: "capture of C\(created)")
         parent.pushCoordinator(child, animated: rng.chance(50)) { _ = capture }
       case 25..<40:
         created += 1
-        tracker.track(parent.show("S\(created)"), "S\(created)")
+        tracker.track(parent.show("S\(created)"), named: "S\(created)")
       case 40..<55: f.host.tapBackButton()
       case 55..<62:
         if let swipe = f.host.beginInteractivePop() {
@@ -185,8 +185,8 @@ import Testing
         if f.host.presentedScreen == nil {
           created += 1
           let sheet = FlowCoordinator(presenting: "P\(created)")
-          tracker.track(sheet, "P\(created)")
-          tracker.track(sheet.navigator.host, "stack of P\(created)")
+          tracker.track(sheet, named: "P\(created)")
+          tracker.track(sheet.navigator.host, named: "stack of P\(created)")
           f.app.presentCoordinator(sheet)
         }
       case 76..<82:

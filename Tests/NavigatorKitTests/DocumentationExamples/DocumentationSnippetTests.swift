@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Every Swift code block in `README.md` and `Documentation.docc` is a copy of code that is compiled: a region of a
+/// file in this folder (compiled with these tests) or in `Examples/MyApp` (the app package that CI builds and tests
+/// against a copy of the repository, as a newcomer would). A region starts at a `// snippet: <name>` line and ends
+/// at `// snippet-end`; regions with the same name are joined with a blank line; each is compared without its
+/// common indentation. Edit the code, then copy it into the docs — this test fails until both say the same.
+@Suite struct DocumentationSnippetTests {
+  /// The repository's root: four levels up from this file.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  struct Block: CustomStringConvertible {
+    let file: String
+    let line: Int
+    let text: String
+    var description: String { "\(file):\(line)" }
+  }
+
+  /// The Swift code blocks of the README and the DocC catalog.
+  static func documentationBlocks() throws -> [Block] {
+    var files = ["README.md"]
+    let catalog = root.appendingPathComponent("Documentation.docc")
+    let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "md" { files.append(String(url.path.dropFirst(root.path.count + 1))) }
+    }
+    var blocks: [Block] = []
+    for file in files.sorted() {
+      let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        .components(separatedBy: "\n")
+      var index = 0
+      while index < lines.count {
+        guard lines[index] == "```swift" else {
+          index += 1
+          continue
+        }
+        let start = index + 1
+        var end = start
+        while end < lines.count, lines[end] != "```" { end += 1 }
+        blocks.append(Block(file: file, line: start, text: lines[start..<end].joined(separator: "\n")))
+        index = end + 1
+      }
+    }
+    return blocks
+  }
+
+  /// The named regions of the compiled example files, without their common indentation.
+  static func compiledRegions() throws -> [String: String] {
+    var regions: [String: [String]] = [:]
+    let folders = [
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+      root.appendingPathComponent("Examples/MyApp"),
+    ]
+    for folder in folders {
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        guard url.pathExtension == "swift", !url.path.contains("/.build") else { continue }
+        var current: (name: String, lines: [String])?
+        for line in try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n") {
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          if trimmed.hasPrefix("// snippet: ") {
+            current = (String(trimmed.dropFirst("// snippet: ".count)), [])
+          } else if trimmed == "// snippet-end", let region = current {
+            regions[region.name, default: []].append(dedented(region.lines))
+            current = nil
+          } else {
+            current?.lines.append(line)
+          }
+        }
+      }
+    }
+    return regions.mapValues { $0.joined(separator: "\n\n") }
+  }
+
+  static func dedented(_ lines: [String]) -> String {
+    let indent =
+      lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+      .joined(separator: "\n")
+  }
+
+  @Test func everySwiftBlockInTheDocsIsACompiledRegion() throws {
+    let compiled = Set(try Self.compiledRegions().values)
+    let blocks = try Self.documentationBlocks()
+    #expect(blocks.count > 20, "the docs' Swift blocks were not found")
+    for block in blocks where !compiled.contains(block.text) {
+      Issue.record(
+        """
+        The Swift block at \(block) is not compiled anywhere. Copy it from (or into) a `// snippet:` region of \
+        Tests/NavigatorKitTests/DocumentationExamples or Examples/MyApp. The block:
+        \(block.text)
+        """)
+    }
+  }
+
+  @Test func everyCompiledRegionIsQuotedInTheDocs() throws {
+    let quoted = Set(try Self.documentationBlocks().map(\.text))
+    for (name, text) in try Self.compiledRegions().sorted(by: { $0.key < $1.key }) where !quoted.contains(text) {
+      Issue.record(
+        "The snippet region \"\(name)\" appears in no Swift block of the docs; update the docs or remove it.")
+    }
+  }
+}
