@@ -49,17 +49,15 @@ extension CheckoutMemoryLeakTests {
 
   // snippet: leaks-audit
   @Test func checkoutIsReleasedWhenRemoved() {
-    var checks: [@MainActor () -> Void] = []
-    let saved = CoordinatorLifetimeAudit.schedule
-    CoordinatorLifetimeAudit.schedule = { _, check in checks.append(check) }
-    defer { CoordinatorLifetimeAudit.schedule = saved }
-
+    let audit = CoordinatorLifetimeAudit(checksAutomatically: false)
+    shop.navigator.lifetimeAudit = audit
     var issues: [NavigationIssue] = []
     shop.navigator.onIssue = { issues.append($0) }
+
     shop.showCheckout()
     host.tapBackButton()
 
-    checks.forEach { $0() }  // as if the grace period had passed
+    audit.checkNow()  // every removal so far, whatever time has passed
     #expect(issues.isEmpty)
   }
   // snippet-end
