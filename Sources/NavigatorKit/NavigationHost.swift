@@ -33,7 +33,7 @@ public protocol NavigationHost: Screen {
 
   /// The object told about finished transitions and user dismissals. Hosts hold it weakly.
   ///
-  /// ``Navigator/init(host:)`` sets it. One navigator observes a host at a time.
+  /// ``Navigator/init(host:)-(NavigationHost)`` sets it. One navigator observes a host at a time.
   var navigationObserver: (any NavigationHostObserver)? { get set }
 
   /// Pushes `screen` on the stack, as `pushViewController(_:animated:)` does.
