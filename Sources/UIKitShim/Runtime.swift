@@ -27,6 +27,10 @@ public enum UIKitShimRuntime {
   /// (R8a, undocumented: either order must work).
   public static var didShowBeforeCoordinatorCompletion = false
 
+  /// Whether a gesture recogniser's other targets hear a state change before UIKit's own target does. UIKit does not
+  /// document the order; with `true`, an app's target hears a swipe-back's `.began` before the pop has started.
+  public static var gestureTargetsRunBeforeUIKits = false
+
   /// Transitions whose animation is running, oldest first.
   static var running: [Transition] = []
 
@@ -50,6 +54,7 @@ public enum UIKitShimRuntime {
     running = []
     completingTransitions = 0
     didShowBeforeCoordinatorCompletion = false
+    gestureTargetsRunBeforeUIKits = false
   }
 }
 

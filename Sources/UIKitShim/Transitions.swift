@@ -131,6 +131,14 @@ open class UIGestureRecognizer: NSObject {
 
   func setState(_ newState: State) {
     state = newState
-    for action in actions { action(self) }
+    guard let uikits = actions.first else { return }
+    let others = actions.dropFirst()
+    if UIKitShimRuntime.gestureTargetsRunBeforeUIKits {
+      for action in others { action(self) }
+      uikits(self)
+    } else {
+      uikits(self)
+      for action in others { action(self) }
+    }
   }
 }

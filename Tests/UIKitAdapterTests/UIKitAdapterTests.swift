@@ -96,6 +96,8 @@
       f.push("B")
       #expect(f.navigator.queuedCommandCount == 1)
       f.navigationController.shimEndInteractivePop(cancelled: true)
+      await mainQueueTurn()
+      #expect(f.navigator.queuedCommandCount == 1)
       await settle()
       #expect(f.take().isEmpty)
       #expect(f.stack == ["Root", "A", "B"])
@@ -146,6 +148,25 @@
       #expect(f.take().isEmpty)
       #expect(f.navigator.queuedCommandCount == 1)
       f.navigationController.shimEndInteractivePop(cancelled: true)
+      await settle()
+      #expect(f.take().isEmpty)
+      #expect(f.stack == ["Root", "A", "B"])
+    }
+
+    @Test func aSwipeIsInFlightWhileTheFingerIsDownEvenBeforeUIKitHasStartedThePop() async {
+      let f = Fixture()
+      f.push("A", animated: false)
+      _ = InsistentDelegate(on: f.navigationController)
+      // The proxy's target hears `.began` first: no transition coordinator yet, only the gesture's state.
+      UIKitShimRuntime.gestureTargetsRunBeforeUIKits = true
+      f.navigationController.shimBeginInteractivePop()
+      f.push("B")
+      #expect(f.navigator.queuedCommandCount == 1)
+      // The finger lifts; the swipe settles back while the main queue keeps running.
+      f.navigationController.shimEndInteractivePop(cancelled: true)
+      await mainQueueTurn()
+      #expect(f.take().isEmpty)
+      #expect(f.navigator.queuedCommandCount == 1)
       await settle()
       #expect(f.take().isEmpty)
       #expect(f.stack == ["Root", "A", "B"])

@@ -108,9 +108,11 @@
     private func watchPopGestures(of navigationController: UINavigationController) {
       #if !os(tvOS)
         var recognizers = [navigationController.interactivePopGestureRecognizer]
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
-          recognizers.append(navigationController.interactiveContentPopGestureRecognizer)
-        }
+        #if compiler(>=6.2)  // the iOS 26 SDK, which declares the content swipe, comes with Swift 6.2
+          if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            recognizers.append(navigationController.interactiveContentPopGestureRecognizer)
+          }
+        #endif
         for recognizer in recognizers.compactMap({ $0 }) {
           #if canImport(ObjectiveC)
             recognizer.addTarget(self, action: #selector(popGestureChanged(_:)))
@@ -128,13 +130,14 @@
       }
     #endif
 
+    /// At every change of a pop gesture, holds the flag for the transition UIKit runs, if it has started; while the
+    /// finger is down, the gesture's own state holds it (UIKit does not document the order of a recogniser's targets).
     private func popGestureDidChange(_ recognizer: UIGestureRecognizer) {
-      if recognizer.state == .began {
-        installIfNeeded()
-        if let navigationController, let coordinator = navigationController.transitionCoordinator {
-          trackStackTransition(coordinator, showing: navigationController.topViewController)
-        }
-      } else if recognizer.state != .changed {
+      if recognizer.state == .began { installIfNeeded() }
+      if let navigationController, let coordinator = navigationController.transitionCoordinator {
+        trackStackTransition(coordinator, showing: navigationController.topViewController)
+      }
+      if recognizer.state != .began && recognizer.state != .changed {
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
         notifyTransitionDidEnd()
       }
