@@ -141,6 +141,7 @@
       let f = Fixture()
       f.push("A", animated: false)
       let other = InsistentDelegate(on: f.navigationController)
+      defer { withExtendedLifetime(other) {} }
       #expect(f.navigationController.delegate === other)
       f.navigationController.shimBeginInteractivePop()
       // A navigator call mid-swipe must not decide that A left: the person may still cancel.
@@ -156,7 +157,8 @@
     @Test func aSwipeIsInFlightWhileTheFingerIsDownEvenBeforeUIKitHasStartedThePop() async {
       let f = Fixture()
       f.push("A", animated: false)
-      _ = InsistentDelegate(on: f.navigationController)
+      let other = InsistentDelegate(on: f.navigationController)
+      defer { withExtendedLifetime(other) {} }
       // The proxy's target hears `.began` first: no transition coordinator yet, only the gesture's state.
       UIKitShimRuntime.gestureTargetsRunBeforeUIKits = true
       f.navigationController.shimBeginInteractivePop()
