@@ -302,6 +302,22 @@
       #expect(f.take() == ["onDismiss(Child)"])
     }
 
+    @Test func aNavigationControllerPresentedAsItselfStaysThePresentedScreenWhenItHasANavigatorOfItsOwn() async {
+      let f = Fixture()
+      let editor = UINavigationController(rootViewController: NamedViewController("Form"))
+      let editorNavigator = Navigator(host: editor)
+      f.navigator.present(editor) { [weak f] in f?.log.append("onDismiss(Editor)") }
+      await settle()
+      f.navigator.synchronize()
+      #expect(f.navigator.presentedScreen === editor)
+      #expect(f.take().isEmpty)
+      editor.presentationController?.shimPullDown()
+      editor.presentationController?.shimReleasePullDown(cancelled: false)
+      await settle()
+      #expect(f.take() == ["onDismiss(Editor)"])
+      withExtendedLifetime(editorNavigator) {}
+    }
+
     // MARK: Tabs and lifetime
 
     @Test func reTappingTheSelectedTabRunsThePoppedScreensClosures() async {

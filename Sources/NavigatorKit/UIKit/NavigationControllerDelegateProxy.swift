@@ -220,9 +220,29 @@
 
     // MARK: Presentation
 
-    /// Presents `viewController` from the navigation controller, watching its presentation controller for a pull-down.
-    func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// The screen last presented through the host — a view controller, or a child flow's host — and the view
+    /// controller UIKit shows for it.
+    private weak var presentedScreenObject: AnyObject?
+    private weak var presentedScreenViewController: UIViewController?
+
+    /// The screen the navigator knows `viewController` as: the screen it asked the host to present for it, or the
+    /// view controller itself.
+    func screen(for viewController: UIViewController) -> any Screen {
+      if viewController === presentedScreenViewController, let screen = presentedScreenObject as? any Screen {
+        return screen
+      }
+      return viewController
+    }
+
+    /// Presents `screen`, shown as `viewController`, from the navigation controller, watching its presentation
+    /// controller for a pull-down.
+    func present(
+      _ screen: any Screen, as viewController: UIViewController, animated: Bool,
+      completion: (@MainActor () -> Void)?
+    ) {
       guard let navigationController else { return }
+      presentedScreenObject = screen
+      presentedScreenViewController = viewController
       let watcher = PresentationControllerDelegateProxy.install(on: viewController, presentedBy: self)
       navigationController.present(viewController, animated: animated) { [weak self] in
         self?.sheet?.reinstallIfReplaced()
@@ -289,7 +309,7 @@
         guard let self else { return }
         self.sheet = nil
         guard let host = self.host else { return }
-        self.observer?.navigationHost(host, didDismiss: NavigationControllerProxies.screen(for: presented))
+        self.observer?.navigationHost(host, didDismiss: self.screen(for: presented))
       }
     }
 

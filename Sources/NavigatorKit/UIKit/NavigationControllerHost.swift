@@ -67,11 +67,11 @@
       return navigationController.viewControllers
     }
 
-    /// The view controller the navigation controller, or one of its ancestors, presents: `presentedViewController`;
-    /// the host of a child flow's navigation controller that a navigator presented.
+    /// The view controller the navigation controller, or one of its ancestors, presents: `presentedViewController` —
+    /// or, when this host presented a child flow's host, that host.
     public var presentedScreen: (any Screen)? {
-      _ = proxy
-      return navigationController.presentedViewController.map(NavigationControllerProxies.screen(for:))
+      let proxy = proxy
+      return navigationController.presentedViewController.map(proxy.screen(for:))
     }
 
     /// Whether an animated transition is in flight: from the moment one starts (an animated push, pop or set, a
@@ -165,7 +165,7 @@
     public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
       let proxy = proxy
       guard let viewController = NavigationControllerProxies.viewController(for: screen) else { return }
-      proxy.present(viewController, animated: animated, completion: completion)
+      proxy.present(screen, as: viewController, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented view controller with `dismiss(animated:completion:)`; `completion` runs just after

@@ -62,17 +62,6 @@
       entry(of: navigationController)?.host
     }
 
-    /// The screen a navigator knows `viewController` as: the host over it, for a navigation controller a navigator
-    /// presented as a child flow's host; the view controller itself otherwise.
-    static func screen(for viewController: UIViewController) -> any Screen {
-      if let navigationController = viewController as? UINavigationController,
-        let host = host(of: navigationController)
-      {
-        return host
-      }
-      return viewController
-    }
-
     /// The view controller UIKit should show for `screen`: the view controller itself, or a host's navigation
     /// controller; `nil` for a screen that is neither, which cannot occur in an app.
     static func viewController(for screen: any Screen) -> UIViewController? {
