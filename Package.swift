@@ -12,19 +12,21 @@ let package = Package(
     .trait(
       name: "UIKitShim",
       description: """
-        Type-checks the UIKit adapter on Linux against a compile-only module that declares the UIKit API it uses. \
-        For NavigatorKit's own CI; never enable it in an app.
+        Builds the UIKit adapter on Linux against UIKitShim, a small behavioural double of UIKit, and runs \
+        UIKitAdapterTests through it. For NavigatorKit's own CI; never enable it in an app.
         """
     )
   ],
   targets: [
     .target(
       name: "NavigatorKit",
-      dependencies: [.target(name: "UIKit", condition: .when(traits: ["UIKitShim"]))]
+      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
     ),
     .target(name: "NavigatorKitTesting", dependencies: ["NavigatorKit"]),
-    // A compile-only stand-in for UIKit, in no product. See Sources/UIKitShim/README.md.
-    .target(name: "UIKit", path: "Sources/UIKitShim", exclude: ["README.md"]),
+    // A behavioural double of UIKit for Linux, in no product. See Sources/UIKitShim/README.md. Its enumerations are
+    // in UIKitShimEnums, built with library evolution as UIKit is, so a `switch` over one needs `@unknown default`.
+    .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
+    .target(name: "UIKitShimEnums", swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
     .executableTarget(
       name: "navigator-demo",
       dependencies: ["NavigatorKit", "NavigatorKitTesting"],
@@ -37,6 +39,10 @@ let package = Package(
     ),
     .testTarget(name: "NavigatorKitTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     .testTarget(name: "NavigatorKitTestingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
+    .testTarget(
+      name: "UIKitAdapterTests",
+      dependencies: ["NavigatorKit", .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

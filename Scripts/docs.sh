@@ -27,9 +27,10 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 # --skip-synthesized-members leaves out compiler-made members (`!=`, `hash(into:)`, members inherited from a
 # superclass), which carry no documentation of ours. --emit-extension-block-symbols documents extensions of other
 # modules' types (XCTestCase.trackForMemoryLeaks) as pages of their own, in <module>@<extended>.symbols.json.
-# --traits UIKitShim compiles the UIKit adapter (Sources/NavigatorKit/UIKit) against the compile-only UIKit shim, so
-# that its extensions of UINavigationController and UIViewController are documented on any platform, in
-# NavigatorKit@UIKit.symbols.json. The command also tries the test modules and fails on them when the tests were
+# --traits UIKitShim compiles the UIKit adapter (Sources/NavigatorKit/UIKit) against UIKitShim, the UIKit double, so
+# that NavigationControllerHost and the extensions of UIKit's types are documented on any platform. The extensions
+# come out in NavigatorKit@UIKitShim.symbols.json; it is copied as NavigatorKit@UIKit.symbols.json with the module
+# renamed, so that the pages say UIKit, as they do when built against the SDK. The command also tries the test modules and fails on them when the tests were
 # never built; what matters is that the two library graphs come out fresh, which is checked below.
 log=".build/docs-symbol-graph.log"
 stamp="$graphs/.started"
@@ -46,6 +47,10 @@ for module in NavigatorKit NavigatorKitTesting; do
   cp "$written/$module.symbols.json" "$graphs/"
   find "$written" -maxdepth 1 -name "$module@*.symbols.json" -newer "$stamp" -exec cp {} "$graphs/" \;
 done
+if [ -f "$graphs/NavigatorKit@UIKitShim.symbols.json" ]; then
+  sed 's/UIKitShim/UIKit/g' "$graphs/NavigatorKit@UIKitShim.symbols.json" >"$graphs/NavigatorKit@UIKit.symbols.json"
+  rm "$graphs/NavigatorKit@UIKitShim.symbols.json"
+fi
 
 common=(
   Documentation.docc

@@ -36,7 +36,7 @@ public protocol NavigationHost: Screen {
 
   /// The object told about finished transitions and user dismissals. Hosts hold it weakly.
   ///
-  /// ``Navigator/init(host:onIssue:)`` sets it. One navigator observes a host at a time.
+  /// ``Navigator/init(host:onIssue:)-(NavigationHost,_)`` sets it. One navigator observes a host at a time.
   var navigationObserver: (any NavigationHostObserver)? { get set }
 
   /// Pushes `screen` on the stack, as `pushViewController(_:animated:)` does.

@@ -1,13 +1,20 @@
-#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
-  import UIKit
+#if UIKitShim || (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS)))
+  #if UIKitShim
+    import UIKitShim
+  #else
+    import UIKit
+  #endif
 
-  /// The delegate NavigatorKit installs on every navigation controller it uses as a ``NavigationHost``.
+  /// The delegate NavigatorKit installs on every navigation controller a ``NavigationControllerHost`` drives.
   ///
   /// It translates and forwards; it decides nothing (reconciling, ordering, queuing and issue reporting are the
   /// ``Navigator``'s):
-  /// - UIKit's callbacks become ``NavigationHostObserver`` calls: didShow, the end of every animated transition
-  ///   (finished or cancelled), and a sheet pulled down.
-  /// - It keeps the host's in-flight flag, ``isTransitioning``.
+  /// - UIKit's callbacks become ``NavigationHostObserver`` calls — didShow, the end of every animated transition
+  ///   (finished or cancelled), a sheet pulled down — each made once UIKit's callout has returned.
+  /// - It keeps the host's in-flight flag, ``isTransitioning``, from what UIKit vends: transition coordinators, held
+  ///   weakly, and the state of the pop gesture recognisers, which it reads rather than remembers.
+  /// - It stays the navigation controller's delegate: it observes `delegate`, and when something else is assigned it
+  ///   adopts that object as the app's delegate and puts itself back in front at once.
   /// - Every `UINavigationControllerDelegate` call goes on to the app's own delegate, held weakly as UIKit holds its
   ///   delegate. On Apple platforms the proxy also tells UIKit it implements exactly the optional methods that
   ///   delegate implements (see `responds(to:)`), so UIKit behaves as if the proxy were not there.
@@ -24,15 +31,19 @@
     /// Whether an app delegate was adopted, so that its deallocation can be noticed.
     private var hasAdoptedAppDelegate = false
     private var callsBeingForwarded: Set<ForwardedCall> = []
+    private var delegateObservation: NSKeyValueObservation?
+    /// Set while the proxy assigns `delegate` itself, so that the observation ignores its own assignments — and any
+    /// made re-entrantly from them by another library that also insists on being the delegate.
+    private var isAssigningDelegate = false
+    private var popGestures: [WeakGestureRecognizer] = []
 
-    // The transitions in flight. Coordinators are held weakly: should UIKit ever release one without running its
-    // completion, the flag clears itself and the navigator resumes at its next call.
+    // What is in flight. Everything is held weakly: when UIKit releases a coordinator, its flag clears even if its
+    // completion never ran, and the navigator resumes at its next call.
     private weak var stackTransition: AnyObject?
     /// The screen the stack transition in flight shows, to tell its didShow from a late one of an earlier transition.
     private weak var stackTransitionTop: UIViewController?
     private weak var sheetTransition: AnyObject?
-    private var presentationCall: Int?
-    private var presentationCallCount = 0
+    private weak var presentationTransition: AnyObject?
 
     /// The proxy on the presentation controller of the screen last presented through the host.
     private var sheet: PresentationControllerDelegateProxy? {
@@ -44,15 +55,19 @@
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
       super.init()
+      delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.delegateWasAssigned() }
+      }
+      watchPopGestures(of: navigationController)
     }
 
     // MARK: Installation
 
     /// Puts the proxy in front of the app's delegate, if it is not there already.
     ///
-    /// Runs at every host call. If `delegate` is something else, the app set it after the navigator was created: it
-    /// becomes the forwarding target and the proxy is reinstalled. If the adopted delegate was deallocated, the proxy
-    /// is reinstalled so that UIKit stops calling optional methods only that delegate implemented.
+    /// The observation of `delegate` normally does this the moment the app assigns it; every host call checks again,
+    /// for a delegate assigned in a way the observation cannot see. If the adopted delegate was deallocated, the
+    /// proxy is reinstalled so that UIKit stops calling optional methods only that delegate implemented.
     func installIfNeeded() {
       guard let navigationController else { return }
       if navigationController.delegate !== self {
@@ -61,6 +76,12 @@
         adopt(nil)
       }
       sheet?.reinstallIfReplaced()
+    }
+
+    /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it.
+    private func delegateWasAssigned() {
+      guard !isAssigningDelegate, let navigationController, navigationController.delegate !== self else { return }
+      adopt(navigationController.delegate)
     }
 
     /// Makes `delegate` the forwarding target and (re)installs the proxy as the navigation controller's delegate.
@@ -73,19 +94,70 @@
       }
       hasAdoptedAppDelegate = forwardTarget != nil
       // UIKit reads which optional methods a delegate implements when the delegate is set: set it afresh.
+      isAssigningDelegate = true
+      defer { isAssigningDelegate = false }
       navigationController?.delegate = nil
       navigationController?.delegate = self
+    }
+
+    // MARK: Interactive pop
+
+    /// Listens to the edge swipe and, from iOS 26, the content swipe. UIKit's own target was added first, so by the
+    /// time the proxy hears `.began` the pop has started and its transition coordinator exists — whoever owns the
+    /// delegate.
+    private func watchPopGestures(of navigationController: UINavigationController) {
+      #if !os(tvOS)
+        var recognizers = [navigationController.interactivePopGestureRecognizer]
+        #if compiler(>=6.2)  // the iOS 26 SDK, which declares the content swipe, comes with Swift 6.2
+          if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            recognizers.append(navigationController.interactiveContentPopGestureRecognizer)
+          }
+        #endif
+        for recognizer in recognizers.compactMap({ $0 }) {
+          #if canImport(ObjectiveC)
+            recognizer.addTarget(self, action: #selector(popGestureChanged(_:)))
+          #else
+            recognizer.shimAddAction { [weak self] in self?.popGestureDidChange($0) }
+          #endif
+          popGestures.append(WeakGestureRecognizer(recognizer: recognizer))
+        }
+      #endif
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
+        popGestureDidChange(recognizer)
+      }
+    #endif
+
+    /// At every change of a pop gesture, holds the flag for the transition UIKit runs, if it has started; while the
+    /// finger is down, the gesture's own state holds it (UIKit does not document the order of a recogniser's targets).
+    private func popGestureDidChange(_ recognizer: UIGestureRecognizer) {
+      if recognizer.state == .began { installIfNeeded() }
+      if let navigationController, let coordinator = navigationController.transitionCoordinator {
+        trackStackTransition(coordinator, showing: navigationController.topViewController)
+      }
+      if recognizer.state != .began && recognizer.state != .changed {
+        // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
+        notifyTransitionDidEnd()
+      }
+    }
+
+    /// Whether a pop gesture is under the person's finger: read from the recognisers, never remembered.
+    private var isPopGestureActive: Bool {
+      popGestures.contains { $0.recognizer?.state == .began || $0.recognizer?.state == .changed }
     }
 
     // MARK: In-flight flag
 
     /// Whether an animated push, pop, set, present or dismiss, or a swipe-back or sheet pull-down, is in flight.
     ///
-    /// A flag kept from UIKit's callbacks rather than `transitionCoordinator != nil`: the coordinator also exists
-    /// during an ancestor's transition and not at all for a transition UIKit deferred (R9, R27), and it is still
-    /// there while its completion and didShow run — which is exactly when the navigator must see the host settled.
+    /// Made of what UIKit vends rather than of flags only a callback clears: the transition coordinators the proxy
+    /// saw start (held weakly, cleared by their completion), and the pop gestures' state. Not
+    /// `transitionCoordinator != nil`: the coordinator also exists during an ancestor's transition and not at all for
+    /// a transition UIKit deferred (R9, R27), and it is still there while its completion and didShow run.
     var isTransitioning: Bool {
-      stackTransition != nil || sheetTransition != nil || presentationCall != nil
+      stackTransition != nil || sheetTransition != nil || presentationTransition != nil || isPopGestureActive
     }
 
     /// Notes the transition a push, pop or set just started, if it is animated and UIKit already has a coordinator
@@ -106,7 +178,7 @@
     }
 
     /// Holds the flag in `slot` until `coordinator`'s completion runs — for a finished transition and for a cancelled
-    /// interactive one alike (R10, R13) — then tells the observer.
+    /// interactive one alike (R10, R13) — or until UIKit releases the coordinator; then tells the observer.
     private func track(
       _ coordinator: any UIViewControllerTransitionCoordinator,
       as slot: ReferenceWritableKeyPath<NavigationControllerDelegateProxy, AnyObject?>
@@ -116,7 +188,7 @@
       let transition = ObjectIdentifier(coordinator)
       let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
         self?.clear(transition)
-        self?.transitionDidEnd()
+        self?.notifyTransitionDidEnd()
       }
       if !queued {
         // UIKit will not run the completion: the transition is already over.
@@ -128,61 +200,86 @@
     private func clear(_ transition: ObjectIdentifier) {
       if let current = stackTransition, ObjectIdentifier(current) == transition { stackTransition = nil }
       if let current = sheetTransition, ObjectIdentifier(current) == transition { sheetTransition = nil }
+      if let current = presentationTransition, ObjectIdentifier(current) == transition {
+        presentationTransition = nil
+      }
     }
 
-    /// Tells the observer a transition ended, once nothing else is in flight.
-    private func transitionDidEnd() {
-      guard !isTransitioning, let navigationController else { return }
-      observer?.navigationHostDidEndTransition(navigationController)
+    /// Tells the observer, once UIKit's callout has returned, that a transition ended — if nothing is in flight then.
+    private func notifyTransitionDidEnd() {
+      afterUIKitCallout { [weak self] in
+        guard let self, !self.isTransitioning, let host = self.host else { return }
+        self.observer?.navigationHostDidEndTransition(host)
+      }
+    }
+
+    /// The host the observer knows, for the observer's calls.
+    private var host: NavigationControllerHost? {
+      navigationController.flatMap { NavigationControllerProxies.host(of: $0) }
     }
 
     // MARK: Presentation
 
-    /// Presents `viewController` from the navigation controller, watching its presentation controller for a pull-down.
-    func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// The screen last presented through the host — a view controller, or a child flow's host — and the view
+    /// controller UIKit shows for it.
+    private weak var presentedScreenObject: AnyObject?
+    private weak var presentedScreenViewController: UIViewController?
+
+    /// The screen the navigator knows `viewController` as: the screen it asked the host to present for it, or the
+    /// view controller itself.
+    func screen(for viewController: UIViewController) -> any Screen {
+      if viewController === presentedScreenViewController, let screen = presentedScreenObject as? any Screen {
+        return screen
+      }
+      return viewController
+    }
+
+    /// Presents `screen`, shown as `viewController`, from the navigation controller, watching its presentation
+    /// controller for a pull-down.
+    func present(
+      _ screen: any Screen, as viewController: UIViewController, animated: Bool,
+      completion: (@MainActor () -> Void)?
+    ) {
       guard let navigationController else { return }
+      presentedScreenObject = screen
+      presentedScreenViewController = viewController
       let watcher = PresentationControllerDelegateProxy.install(on: viewController, presentedBy: self)
-      let call = animated ? beginPresentationCall() : nil
       navigationController.present(viewController, animated: animated) { [weak self] in
-        self?.endPresentationCall(call)
         self?.sheet?.reinstallIfReplaced()
-        completion?()
-        self?.transitionDidEnd()
+        afterUIKitCallout {
+          completion?()
+          self?.notifyTransitionDidEnd()
+        }
       }
       if navigationController.presentedViewController === viewController {
         sheet = watcher
+        if animated { trackPresentation() }
       } else {
         // UIKit refused (already presenting, or not in a window): it never runs the completion (R21).
         watcher?.uninstall()
-        endPresentationCall(call)
       }
     }
 
     /// Dismisses what the navigation controller presents. With nothing presented, does nothing: UIKit's `dismiss`
     /// would dismiss the navigation controller itself if it is presented.
     func dismissPresented(animated: Bool, completion: (@MainActor () -> Void)?) {
-      guard let navigationController, let presented = navigationController.presentedViewController else { return }
-      let call = animated ? beginPresentationCall() : nil
+      guard let navigationController, navigationController.presentedViewController != nil else { return }
       navigationController.dismiss(animated: animated) { [weak self] in
-        self?.endPresentationCall(call)
         self?.sheet = nil
-        completion?()
-        self?.transitionDidEnd()
+        afterUIKitCallout {
+          completion?()
+          self?.notifyTransitionDidEnd()
+        }
       }
-      if animated, navigationController.presentedViewController === presented, !presented.isBeingDismissed {
-        // UIKit dropped the call (a presentation or dismissal is in progress, R22): the completion never runs.
-        endPresentationCall(call)
-      }
+      // If UIKit dropped the call (a presentation or dismissal is in progress, R22), the coordinator found here is
+      // that other transition's, and the flag clears when it ends; if UIKit runs no transition, there is none.
+      if animated { trackPresentation() }
     }
 
-    private func beginPresentationCall() -> Int {
-      presentationCallCount += 1
-      presentationCall = presentationCallCount
-      return presentationCallCount
-    }
-
-    private func endPresentationCall(_ call: Int?) {
-      if let call, presentationCall == call { presentationCall = nil }
+    /// Holds the flag for the presentation or dismissal the navigation controller's context runs now, if any.
+    private func trackPresentation() {
+      guard let coordinator = navigationController?.transitionCoordinator else { return }
+      track(coordinator, as: \.presentationTransition)
     }
 
     // MARK: Sheet pull-down (called by the presentation-controller proxy)
@@ -192,9 +289,10 @@
       navigationController?.presentedViewController === viewController
     }
 
-    /// A pull-down started; it may still be cancelled. Holds the flag until its transition ends.
-    func sheetWillDismiss(_ presented: UIViewController) {
-      if let coordinator = presented.transitionCoordinator {
+    /// A pull-down started; it may still be cancelled. Holds the flag until its transition ends, through the
+    /// presenting view controller's transition coordinator, which is the one a pull-down runs (R23a).
+    func sheetWillDismiss(_ presentationController: UIPresentationController) {
+      if let coordinator = presentationController.presentingViewController.transitionCoordinator {
         track(coordinator, as: \.sheetTransition)
       }
     }
@@ -204,11 +302,15 @@
       sheetTransition = nil
     }
 
-    /// Tells the observer the person dismissed `presented`.
+    /// Tells the observer, once UIKit's callout has returned, that the person dismissed `presented`; then lets the
+    /// sheet's proxy go, which gives the presentation controller back its previous delegate.
     func sheetDidDismiss(_ presented: UIViewController) {
-      sheet = nil
-      guard let navigationController else { return }
-      observer?.navigationHost(navigationController, didDismiss: presented)
+      afterUIKitCallout { [weak self] in
+        guard let self else { return }
+        self.sheet = nil
+        guard let host = self.host else { return }
+        self.observer?.navigationHost(host, didDismiss: self.screen(for: presented))
+      }
     }
 
     // MARK: UINavigationControllerDelegate
@@ -229,7 +331,7 @@
       if animated, let coordinator = navigationController.transitionCoordinator {
         trackStackTransition(coordinator, showing: viewController)
       }
-      observer?.navigationHost(navigationController, willShow: viewController, animated: animated)
+      if let host { observer?.navigationHost(host, willShow: viewController, animated: animated) }
       forward(about: viewController) {
         ($0?.navigationController(_:willShow:animated:))?(navigationController, viewController, animated)
       }
@@ -246,7 +348,10 @@
       forward(about: viewController) {
         ($0?.navigationController(_:didShow:animated:))?(navigationController, viewController, animated)
       }
-      observer?.navigationHost(navigationController, didShow: viewController, animated: animated)
+      afterUIKitCallout { [weak self] in
+        guard let self, let host = self.host else { return }
+        self.observer?.navigationHost(host, didShow: viewController, animated: animated)
+      }
     }
 
     func navigationController(
@@ -340,5 +445,10 @@
         return forwarded.contains(selector)
       }
     #endif
+  }
+
+  /// A gesture recogniser, held weakly: the navigation controller owns its recognisers.
+  private struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
   }
 #endif

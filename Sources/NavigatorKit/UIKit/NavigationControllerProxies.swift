@@ -1,10 +1,15 @@
-#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
-  import UIKit
+#if UIKitShim || (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS)))
+  #if UIKitShim
+    import UIKitShim
+  #else
+    import UIKit
+  #endif
 
-  /// Where each navigation controller's delegate proxy lives.
+  /// Where each navigation controller's delegate proxy, and the host that drives it, live.
   ///
   /// A Swift extension cannot add stored properties to `UINavigationController`, and its `delegate` is weak, so
-  /// something must own the proxy. This registry does: it holds each proxy strongly and its navigation controller
+  /// something must own the proxy for as long as the controller lives — longer than any one navigator. This registry
+  /// does: it holds each proxy strongly, and its navigation controller and latest ``NavigationControllerHost``
   /// weakly, keyed by the controller's identity. Entries whose controller is gone are pruned whenever a proxy is
   /// created. A proxy holds nothing strongly but the sheet proxy of its last presentation, so a stale entry costs a
   /// few bytes until the next prune.
@@ -12,23 +17,25 @@
   enum NavigationControllerProxies {
     private struct Entry {
       weak var navigationController: UINavigationController?
+      weak var host: NavigationControllerHost?
       let proxy: NavigationControllerDelegateProxy
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// The proxy of `navigationController`, if NavigatorKit has used it as a host.
-    static func existingProxy(of navigationController: UINavigationController) -> NavigationControllerDelegateProxy? {
+    private static func entry(of navigationController: UINavigationController) -> Entry? {
       guard let entry = entries[ObjectIdentifier(navigationController)],
         entry.navigationController === navigationController
       else { return nil }
-      return entry.proxy
+      return entry
+    }
+
+    /// The proxy of `navigationController`, if NavigatorKit has used it as a host.
+    static func existingProxy(of navigationController: UINavigationController) -> NavigationControllerDelegateProxy? {
+      entry(of: navigationController)?.proxy
     }
 
     /// The proxy of `navigationController`, created on first use, and installed as its delegate.
-    ///
-    /// Every host call goes through here, so a delegate the app set after the navigator was created is adopted — and
-    /// the proxy put back in front of it — at the next call.
     static func installedProxy(of navigationController: UINavigationController) -> NavigationControllerDelegateProxy {
       let proxy: NavigationControllerDelegateProxy
       if let existing = existingProxy(of: navigationController) {
@@ -37,10 +44,28 @@
         entries = entries.filter { $0.value.navigationController != nil }
         proxy = NavigationControllerDelegateProxy(navigationController: navigationController)
         entries[ObjectIdentifier(navigationController)] = Entry(
-          navigationController: navigationController, proxy: proxy)
+          navigationController: navigationController, host: nil, proxy: proxy)
       }
       proxy.installIfNeeded()
       return proxy
+    }
+
+    /// Records `host` as the host of its navigation controller, the one observers hear from.
+    static func register(_ host: NavigationControllerHost) {
+      let key = ObjectIdentifier(host.navigationController)
+      _ = installedProxy(of: host.navigationController)
+      entries[key]?.host = host
+    }
+
+    /// The latest host created over `navigationController`, while it lives.
+    static func host(of navigationController: UINavigationController) -> NavigationControllerHost? {
+      entry(of: navigationController)?.host
+    }
+
+    /// The view controller UIKit should show for `screen`: the view controller itself, or a host's navigation
+    /// controller; `nil` for a screen that is neither, which cannot occur in an app.
+    static func viewController(for screen: any Screen) -> UIViewController? {
+      (screen as? UIViewController) ?? (screen as? NavigationControllerHost)?.navigationController
     }
   }
 #endif

@@ -1,5 +1,9 @@
-#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
-  import UIKit
+#if UIKitShim || (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS)))
+  #if UIKitShim
+    import UIKitShim
+  #else
+    import UIKit
+  #endif
 
   /// The presentation-controller delegate NavigatorKit installs on a screen presented through a host, to hear when
   /// the person pulls the sheet down (R23).
@@ -7,19 +11,36 @@
   /// A pull-down that starts holds the host's in-flight flag until its transition ends, finished or cancelled; one
   /// that finishes is reported to the host's observer as ``NavigationHostObserver/navigationHost(_:didDismiss:)``.
   /// A programmatic dismissal calls none of these methods; the navigator catches it when it reconciles. Every call is
-  /// forwarded to the delegate the presentation controller had before (held weakly, as UIKit holds it), and on Apple
-  /// platforms `responds(to:)` mirrors that delegate, as in ``NavigationControllerDelegateProxy``.
+  /// forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it), and on Apple
+  /// platforms `responds(to:)` mirrors that delegate, as in ``NavigationControllerDelegateProxy``. While installed,
+  /// the proxy observes `delegate`: a delegate the presented flow assigns (`presentationController?.delegate = self`)
+  /// is adopted and the proxy put back in front at once.
   @MainActor
   final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
     private weak var presentationController: UIPresentationController?
     private weak var host: NavigationControllerDelegateProxy?
     private weak var forwardTarget: (any UIAdaptivePresentationControllerDelegate)?
     private var callsBeingForwarded: Set<ForwardedCall> = []
+    private var delegateObservation: NSKeyValueObservation?
+    /// Set while the proxy assigns `delegate` itself, or after it gave the delegate back.
+    private var ignoresDelegateAssignments = false
 
     private init(presentationController: UIPresentationController, host: NavigationControllerDelegateProxy) {
       self.presentationController = presentationController
       self.host = host
       super.init()
+      delegateObservation = presentationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.delegateWasAssigned() }
+      }
+    }
+
+    /// Something assigned the presentation controller's `delegate`: adopt it, unless the proxy assigned it or has
+    /// been uninstalled.
+    private func delegateWasAssigned() {
+      guard !ignoresDelegateAssignments, let presentationController, presentationController.delegate !== self else {
+        return
+      }
+      adopt(presentationController.delegate)
     }
 
     /// Installs a proxy on the presentation controller of `viewController`, which `host` is about to present, in
@@ -48,6 +69,8 @@
 
     /// Gives the presentation controller back its previous delegate, if the proxy is still installed.
     func uninstall() {
+      ignoresDelegateAssignments = true
+      delegateObservation?.invalidate()
       guard let presentationController, presentationController.delegate === self else { return }
       presentationController.delegate = forwardTarget
     }
@@ -58,6 +81,9 @@
       } else {
         forwardTarget = delegate
       }
+      let wasIgnoring = ignoresDelegateAssignments
+      ignoresDelegateAssignments = true
+      defer { ignoresDelegateAssignments = wasIgnoring }
       presentationController?.delegate = nil
       presentationController?.delegate = self
     }
@@ -75,7 +101,7 @@
     // MARK: What NavigatorKit observes
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      host?.sheetWillDismiss(presentationController.presentedViewController)
+      host?.sheetWillDismiss(presentationController)
       forward(about: presentationController) {
         ($0?.presentationControllerWillDismiss(_:))?(presentationController)
       }
@@ -92,10 +118,12 @@
     // MARK: Forwarded only
     // On Apple platforms UIKit calls these only when the previous delegate implements them (see `responds(to:)`).
     // The fallbacks answer only if that delegate was deallocated after UIKit checked, or if the call came back round,
-    // and give UIKit's documented "no preference" answers.
+    // and give "no preference" answers. For the adaptive style that is not `.none`, which means "do not adapt": Apple
+    // documents that a delegate returning a style it does not accept gets the presentation controller's default
+    // adaptation, and `.automatic` ("the default presentation style chosen by the system") is such a style.
 
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-      forward(about: controller) { ($0?.adaptivePresentationStyle(for:))?(controller) } ?? .none
+      forward(about: controller) { ($0?.adaptivePresentationStyle(for:))?(controller) } ?? .automatic
     }
 
     func adaptivePresentationStyle(
@@ -103,7 +131,7 @@
     ) -> UIModalPresentationStyle {
       forward(about: controller) {
         ($0?.adaptivePresentationStyle(for:traitCollection:))?(controller, traitCollection)
-      } ?? .none
+      } ?? .automatic
     }
 
     func presentationController(

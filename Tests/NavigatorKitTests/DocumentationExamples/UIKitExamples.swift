@@ -115,23 +115,14 @@
   }
 
   @MainActor
-  func delegateBefore(navigationController: UINavigationController, transitionAnimator: TransitionAnimator)
-    -> Navigator
-  {
-    // snippet: uikit-delegate-before
+  func delegates(
+    navigationController: UINavigationController, transitionAnimator: TransitionAnimator,
+    otherAnimator: TransitionAnimator
+  ) -> Navigator {
+    // snippet: uikit-delegate
     navigationController.delegate = transitionAnimator
     let navigator = Navigator(host: navigationController)  // transitionAnimator still receives every call
-    // snippet-end
-    return navigator
-  }
-
-  @MainActor
-  func delegateAfter(navigationController: UINavigationController, transitionAnimator: TransitionAnimator)
-    -> Navigator
-  {
-    // snippet: uikit-delegate-after
-    let navigator = Navigator(host: navigationController)
-    navigationController.forwardedDelegate = transitionAnimator
+    navigationController.delegate = otherAnimator  // adopted at once: otherAnimator takes over
     // snippet-end
     return navigator
   }

@@ -1,0 +1,195 @@
+#if UIKitShim || (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS)))
+  #if UIKitShim
+    import UIKitShim
+  #else
+    import UIKit
+  #endif
+
+  /// The ``NavigationHost`` over a `UINavigationController`: what a ``Navigator`` drives in an app.
+  ///
+  /// You rarely name this type: ``Navigator/init(host:onIssue:)-(UINavigationController,_)`` wraps the navigation controller
+  /// for you.
+  ///
+  /// ```swift
+  /// let navigationController = UINavigationController(rootViewController: HomeViewController())
+  /// let navigator = Navigator(host: navigationController)
+  /// ```
+  ///
+  /// The host adds nothing to `UINavigationController` itself, so your own subclasses keep every member name. The
+  /// first time a host drives a navigation controller, NavigatorKit installs a delegate proxy as its `delegate`,
+  /// which feeds UIKit's transition callbacks to the navigator and forwards every delegate call to your own
+  /// delegate. Set `delegate` whenever you like — before or after creating the navigator, and as often as you like:
+  /// the proxy adopts what you assign and stays in front. Read your delegate back through ``forwardedDelegate``;
+  /// `delegate` itself reads the proxy.
+  ///
+  /// The host holds its navigation controller strongly, and the navigator holds its host. The proxy lives as long as
+  /// the navigation controller, whichever navigator comes and goes.
+  ///
+  /// Screens that are neither view controllers nor hosts cannot occur in an app. Should one reach these methods
+  /// anyway, the call does nothing (no crash, no exception): the stack stays as it was, and a presentation's
+  /// completion never runs — as when UIKit refuses a presentation. The navigator then finds the screen never arrived.
+  @MainActor
+  public final class NavigationControllerHost: NavigationHost {
+    /// The navigation controller this host drives.
+    public let navigationController: UINavigationController
+
+    /// Creates the host over `navigationController` and installs NavigatorKit's delegate proxy on it.
+    ///
+    /// One navigation controller has one navigator at a time; a second host over the same controller takes over
+    /// from the first, as a second navigator does.
+    ///
+    /// - Parameter navigationController: The navigation controller to drive; held strongly.
+    public init(_ navigationController: UINavigationController) {
+      self.navigationController = navigationController
+      NavigationControllerProxies.register(self)
+    }
+
+    /// The delegate proxy, installed in front of the app's delegate. Every host member goes through it.
+    private var proxy: NavigationControllerDelegateProxy {
+      NavigationControllerProxies.installedProxy(of: navigationController)
+    }
+
+    /// Your own delegate, which NavigatorKit's delegate proxy forwards every `UINavigationControllerDelegate` call
+    /// to. Held weakly, like `delegate`.
+    ///
+    /// Setting it is the same as setting the navigation controller's `delegate`: the proxy adopts the delegate and
+    /// stays in front. Reading it gives your delegate, where `delegate` gives the proxy.
+    public var forwardedDelegate: (any UINavigationControllerDelegate)? {
+      get { proxy.forwardTarget }
+      set { proxy.adopt(newValue) }
+    }
+
+    // MARK: NavigationHost
+
+    /// The view controllers on the stack, root first: `viewControllers`.
+    public var screens: [any Screen] {
+      _ = proxy
+      return navigationController.viewControllers
+    }
+
+    /// The view controller the navigation controller, or one of its ancestors, presents: `presentedViewController` —
+    /// or, when this host presented a child flow's host, that host.
+    public var presentedScreen: (any Screen)? {
+      let proxy = proxy
+      return navigationController.presentedViewController.map(proxy.screen(for:))
+    }
+
+    /// Whether an animated transition is in flight: from the moment one starts (an animated push, pop or set, a
+    /// swipe-back's first movement, an animated present or dismiss made through the navigator, a sheet's pull-down)
+    /// until it ends.
+    ///
+    /// Kept from what UIKit vends — transition coordinators, held weakly, and the pop gestures' state — so it cannot
+    /// stay `true` once UIKit is done, even if a callback never arrives.
+    public var isTransitioning: Bool {
+      proxy.isTransitioning
+    }
+
+    /// The navigator told about finished transitions and sheet pull-downs. Held weakly, by the delegate proxy.
+    ///
+    /// ``Navigator/init(host:onIssue:)-(UINavigationController,_)`` sets it.
+    public var navigationObserver: (any NavigationHostObserver)? {
+      get { proxy.observer }
+      set {
+        NavigationControllerProxies.register(self)
+        proxy.observer = newValue
+      }
+    }
+
+    /// Pushes `screen` with `pushViewController(_:animated:)`.
+    ///
+    /// A screen that is not a view controller, or a navigation controller (which UIKit refuses to push): nothing
+    /// happens.
+    public func push(_ screen: any Screen, animated: Bool) {
+      let proxy = proxy
+      guard let viewController = screen as? UIViewController, !(viewController is UINavigationController) else {
+        return
+      }
+      navigationController.pushViewController(viewController, animated: animated)
+      proxy.noteStackOperation(animated: animated)
+    }
+
+    /// Pops the top view controller with `popViewController(animated:)`.
+    ///
+    /// - Returns: The popped view controller; `nil` with only the root on the stack.
+    @discardableResult
+    public func pop(animated: Bool) -> (any Screen)? {
+      let proxy = proxy
+      let popped = navigationController.popViewController(animated: animated)
+      proxy.noteStackOperation(animated: animated)
+      return popped
+    }
+
+    /// Pops until `screen` is on top with `popToViewController(_:animated:)`, which raises an exception when
+    /// `screen` is not on the stack; ``Navigator/pop(to:animated:)`` checks first and reports an issue instead.
+    ///
+    /// A screen that is not a view controller: nothing happens.
+    ///
+    /// - Returns: The popped view controllers, root-most first, as UIKit returns them.
+    @discardableResult
+    public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
+      let proxy = proxy
+      guard let viewController = screen as? UIViewController else { return nil }
+      let popped = navigationController.popToViewController(viewController, animated: animated)
+      proxy.noteStackOperation(animated: animated)
+      return popped
+    }
+
+    /// Pops every view controller but the root with `popToRootViewController(animated:)`.
+    ///
+    /// - Returns: The popped view controllers, root-most first, as UIKit returns them.
+    @discardableResult
+    public func popToRoot(animated: Bool) -> [any Screen]? {
+      let proxy = proxy
+      let popped = navigationController.popToRootViewController(animated: animated)
+      proxy.noteStackOperation(animated: animated)
+      return popped
+    }
+
+    /// Replaces the stack with `setViewControllers(_:animated:)`.
+    ///
+    /// If any screen is not a view controller, nothing happens.
+    public func setScreens(_ screens: [any Screen], animated: Bool) {
+      let proxy = proxy
+      let viewControllers = screens.compactMap { $0 as? UIViewController }
+      guard viewControllers.count == screens.count else { return }
+      navigationController.setViewControllers(viewControllers, animated: animated)
+      proxy.noteStackOperation(animated: animated)
+    }
+
+    /// Presents `screen` — a view controller, or another host's navigation controller — with
+    /// `present(_:animated:completion:)`, after installing NavigatorKit's delegate on its presentation controller (in
+    /// front of any delegate there), so that a sheet pulled down reaches the navigator.
+    ///
+    /// `completion` runs once the presentation finished, just after UIKit's completion returns. When UIKit refuses
+    /// (something is already presented), it never runs. Any other screen: nothing happens and `completion` never runs.
+    public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
+      let proxy = proxy
+      guard let viewController = NavigationControllerProxies.viewController(for: screen) else { return }
+      proxy.present(screen, as: viewController, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the presented view controller with `dismiss(animated:completion:)`; `completion` runs just after
+    /// UIKit's. With nothing presented, nothing happens and `completion` never runs — where UIKit's `dismiss` would
+    /// dismiss the navigation controller itself, if it is presented.
+    public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
+      proxy.dismissPresented(animated: animated, completion: completion)
+    }
+  }
+
+  extension Navigator {
+    /// Creates a navigator over `navigationController`, through a ``NavigationControllerHost``.
+    ///
+    /// ```swift
+    /// let navigator = Navigator(host: UINavigationController())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller to drive; the navigator holds it strongly.
+    ///   - onIssue: Receives every refused call, from this initializer on; see ``Navigator/onIssue``.
+    public convenience init(
+      host navigationController: UINavigationController, onIssue: (@MainActor (NavigationIssue) -> Void)? = nil
+    ) {
+      self.init(host: NavigationControllerHost(navigationController), onIssue: onIssue)
+    }
+  }
+#endif

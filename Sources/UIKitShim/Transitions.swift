@@ -1,0 +1,144 @@
+// MARK: - Transition coordinators (R10, R10a, R13)
+
+/// The context of a transition in flight, passed to transition-coordinator blocks.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+/// (`@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`).
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  /// Whether the transition is animated. Apple: …/isanimated.
+  var isAnimated: Bool { get }
+  /// Whether the person's finger still drives the transition. Apple: …/isinteractive.
+  var isInteractive: Bool { get }
+  /// Whether the transition was cancelled. Apple: …/iscancelled.
+  var isCancelled: Bool { get }
+  /// Whether the transition started interactively. Apple: …/initiallyinteractive.
+  var initiallyInteractive: Bool { get }
+}
+
+/// The object that runs a view-controller transition and calls back around it.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+/// (`@MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` alongside the transition and `completion` once it ends, finished or cancelled; returns whether
+  /// the blocks were queued. UIKit's `completion` defaults to `nil`; a protocol requirement cannot have a default
+  /// argument, so callers pass it.
+  ///
+  /// Apple: …/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// Runs `handler` when an interactive transition stops being driven by the finger (iOS 10).
+  ///
+  /// Apple: …/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// An object that animates a custom transition.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+/// (`@MainActor protocol … : NSObjectProtocol`). No members: the adapter only passes one along.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+
+/// An object that drives a custom transition interactively.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning
+/// (`@MainActor protocol … : NSObjectProtocol`). No members: the adapter only passes one along.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
+
+/// The double's transition coordinator: it exists while its transition runs and is released when it ends (R27).
+@MainActor
+final class ShimTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  let isAnimated = true
+  private(set) var isInteractive: Bool
+  private(set) var isCancelled = false
+  let initiallyInteractive: Bool
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var hasEnded = false
+
+  init(interactive: Bool) {
+    isInteractive = interactive
+    initiallyInteractive = interactive
+  }
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard !hasEnded else { return false }
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  /// R13.1: the interaction handlers run when the finger lifts, with `isCancelled` already known.
+  func interactionEnded(cancelled: Bool) {
+    isInteractive = false
+    isCancelled = cancelled
+    for handler in interactionHandlers { handler(self) }
+  }
+
+  /// R10: the completion blocks run for a finished and for a cancelled transition.
+  func runCompletions() {
+    hasEnded = true
+    let blocks = completions
+    completions = []
+    for block in blocks { block(self) }
+  }
+}
+
+// MARK: - Gesture recognisers (R11, R11a)
+
+/// A gesture recogniser; here, the navigation controller's pop gestures.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer (`@MainActor class`).
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  /// The states of a gesture recogniser (declared in UIKitShimEnums, built with library evolution).
+  /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state.
+  public typealias State = UIGestureRecognizerState
+
+  /// The recogniser's state. Apple: …/uigesturerecognizer/state.
+  open internal(set) var state: State = .possible
+
+  /// Whether the recogniser is enabled. Apple: …/uigesturerecognizer/isenabled.
+  open var isEnabled = true
+
+  private var actions: [(UIGestureRecognizer) -> Void] = []
+
+  /// Creates a recogniser with no target.
+  public override init() {
+    super.init()
+  }
+
+  /// Stands in for `addTarget(_:action:)`, which needs the Objective-C runtime: `action` runs at every state change,
+  /// after the actions added before it (UIKit's own first), as target/action does.
+  public func shimAddAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    actions.append(action)
+  }
+
+  func setState(_ newState: State) {
+    state = newState
+    guard let uikits = actions.first else { return }
+    let others = actions.dropFirst()
+    if UIKitShimRuntime.gestureTargetsRunBeforeUIKits {
+      for action in others { action(self) }
+      uikits(self)
+    } else {
+      uikits(self)
+      for action in others { action(self) }
+    }
+  }
+}

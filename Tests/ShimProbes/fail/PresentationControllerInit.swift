@@ -1,0 +1,7 @@
+// expect: 'init()' is unavailable
+// The SDK marks UIPresentationController's init unavailable.
+import UIKitShim
+
+@MainActor func makePresentationController() -> UIPresentationController {
+  UIPresentationController()
+}

@@ -1,0 +1,161 @@
+#if UIKitShim
+  import NavigatorKit
+  import UIKitShim
+
+  /// A view controller with a name, as an app's screens are.
+  final class NamedViewController: UIViewController {
+    let name: String
+
+    init(_ name: String) {
+      self.name = name
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
+  }
+
+  /// An app's own delegate, recording every call it implements.
+  final class RecordingDelegate: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate,
+    UITabBarControllerDelegate
+  {
+    let label: String
+    private(set) var calls: [String] = []
+    var allowsPullDown = true
+
+    init(_ label: String = "app") {
+      self.label = label
+    }
+
+    private func name(_ viewController: UIViewController) -> String {
+      (viewController as? NamedViewController)?.name ?? "\(type(of: viewController))"
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+      calls.append("willShow(\(name(viewController)))")
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      calls.append("didShow(\(name(viewController)))")
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      calls.append("animationController(\(name(fromVC))->\(name(toVC)))")
+      return nil
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      calls.append("shouldDismiss")
+      return allowsPullDown
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      calls.append("willDismiss")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      calls.append("didDismiss")
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      calls.append("didAttemptToDismiss")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+      calls.append("didSelect")
+    }
+  }
+
+  /// Another library's delegate proxy that insists on being the navigation controller's delegate: whenever
+  /// something else is assigned, it puts itself back at once — also from inside someone else's assignment.
+  final class InsistentDelegate: NSObject, UINavigationControllerDelegate {
+    private var observation: NSKeyValueObservation?
+    private(set) var didShowCount = 0
+
+    init(on navigationController: UINavigationController) {
+      super.init()
+      observation = navigationController.observe(\.delegate, options: [.new]) { [weak self] navigationController, _ in
+        MainActor.assumeIsolated {
+          guard let self, navigationController.delegate !== self else { return }
+          navigationController.delegate = self
+        }
+      }
+      navigationController.delegate = self
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      didShowCount += 1
+    }
+  }
+
+  /// A navigation controller driven by a navigator, with a log of the closures it ran.
+  @MainActor
+  final class Fixture {
+    let navigationController: UINavigationController
+    let navigator: Navigator
+    var log: [String] = []
+
+    init(delegate: (any UINavigationControllerDelegate)? = nil) {
+      UIKitShimRuntime.reset()
+      navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
+      navigationController.delegate = delegate
+      navigator = Navigator(host: navigationController)
+    }
+
+    /// Pushes a named screen through the navigator; its `onPop` logs.
+    @discardableResult
+    func push(_ name: String, animated: Bool = true) -> NamedViewController {
+      let screen = NamedViewController(name)
+      navigator.push(screen, animated: animated) { [weak self] in self?.log.append("onPop(\(name))") }
+      return screen
+    }
+
+    /// Presents a named screen through the navigator; its `onDismiss` logs.
+    @discardableResult
+    func present(_ name: String, style: UIModalPresentationStyle = .pageSheet) -> NamedViewController {
+      let screen = NamedViewController(name)
+      screen.modalPresentationStyle = style
+      navigator.present(screen) { [weak self] in self?.log.append("onDismiss(\(name))") }
+      return screen
+    }
+
+    /// The names on the navigation controller's stack.
+    var stack: [String] {
+      navigationController.viewControllers.map { ($0 as? NamedViewController)?.name ?? "?" }
+    }
+
+    /// Takes the log.
+    func take() -> [String] {
+      defer { log = [] }
+      return log
+    }
+  }
+
+  /// Lets every animation end and every block the adapter queued on the main queue run, until nothing is left.
+  @MainActor
+  func settle() async {
+    for _ in 0..<6 {
+      UIKitShimRuntime.finishAnimations()
+      await mainQueueTurn()
+    }
+  }
+
+  /// Waits until the main queue has run every block enqueued before this call.
+  func mainQueueTurn() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+#endif
