@@ -38,8 +38,8 @@ public final class Navigator {
   /// Receives every refused call.
   ///
   /// With no handler, an issue fails the running test when NavigatorKitTesting is in use (Swift Testing or XCTest),
-  /// and is printed once per kind of issue otherwise. Pass a handler to ``init(host:onIssue:)-(NavigationHost,_)`` to hear issues found
-  /// while the navigator is created.
+  /// and is printed once per kind of issue otherwise. Pass a handler to ``init(host:onIssue:)-(NavigationHost,_)`` to
+  /// hear issues found while the navigator is created.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
   /// Checks that child coordinators removed from coordinators on this navigator are released; `nil` turns the check

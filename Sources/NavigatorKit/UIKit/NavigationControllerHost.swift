@@ -7,8 +7,8 @@
 
   /// The ``NavigationHost`` over a `UINavigationController`: what a ``Navigator`` drives in an app.
   ///
-  /// You rarely name this type: ``Navigator/init(host:onIssue:)-(UINavigationController,_)`` wraps the navigation controller
-  /// for you.
+  /// You rarely name this type: ``Navigator/init(host:onIssue:)-(UINavigationController,_)`` wraps the navigation
+  /// controller for you.
   ///
   /// ```swift
   /// let navigationController = UINavigationController(rootViewController: HomeViewController())
