@@ -71,6 +71,22 @@ public protocol NavigationHost: Screen {
 
   /// Dismisses the presented screen, as `dismiss(animated:completion:)` does.
   func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?)
+
+  /// Whether `screen` is itself a navigation stack, which cannot be pushed onto this host or be one of its screens
+  /// (UIKit raises an exception for a pushed navigation controller).
+  ///
+  /// ``Navigator`` asks before a push or a `setScreens`, and refuses such a screen with
+  /// ``NavigationIssue/Kind/hostPushedAsScreen``. Answer by the screen's type alone: the navigator remembers the answer
+  /// per type. The default answers whether the screen is a ``NavigationHost``; a host whose stacks are of another type
+  /// (a navigation controller wrapped by a host object) answers for that type too.
+  func isNavigationStack(_ screen: any Screen) -> Bool
+}
+
+extension NavigationHost {
+  /// Whether `screen` is a ``NavigationHost``: the default answer to ``isNavigationStack(_:)``.
+  public func isNavigationStack(_ screen: any Screen) -> Bool {
+    screen is any NavigationHost
+  }
 }
 
 /// What a ``NavigationHost`` tells its observer, which is the ``Navigator`` driving it.

@@ -6,7 +6,7 @@ extension Navigator {
   /// with `onPop` if so.
   func validateAndExpectPush(_ screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
-    if hostTypes.isHost(screen) {
+    if hostTypes.isHost(screen, for: host) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
@@ -56,7 +56,7 @@ extension Navigator {
         "A navigation stack needs at least a root screen. Pass the root, or dismiss the flow instead.")
       return false
     }
-    if let nested = screens.first(where: { hostTypes.isHost($0) }) {
+    if let nested = screens.first(where: { hostTypes.isHost($0, for: host) }) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(nested)) is a navigation stack and cannot be a screen of another. Pass its screens instead.")

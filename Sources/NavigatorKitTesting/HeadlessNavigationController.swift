@@ -300,7 +300,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
           + "more than once which is not supported")
       return
     }
-    if hostTypes.isHost(screen) {
+    if hostTypes.isHost(screen, for: self) {
       exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
       return
     }
@@ -417,7 +417,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func beginInteractivePush(_ screen: any Screen) -> InteractiveTransition? {
     layoutIfNeeded()
     guard canBeginInteraction else { return nil }
-    if containsIdentical(stack, screen) || hostTypes.isHost(screen) {
+    if containsIdentical(stack, screen) || hostTypes.isHost(screen, for: self) {
       exceptions.append("NSInvalidArgumentException: \(name) cannot push \(label(screen))")
       return nil
     }

@@ -332,6 +332,20 @@
       #expect(f.stack == ["Root"])
     }
 
+    @Test func pushingANavigationControllerIsReportedNotLost() async {
+      var issues: [NavigationIssue] = []
+      let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
+      let navigator = Navigator(host: navigationController) { issues.append($0) }
+      var ran = false
+      navigator.push(UINavigationController(rootViewController: NamedViewController("Nested"))) { ran = true }
+      navigator.setScreens([NamedViewController("A"), UINavigationController()])
+      await settle()
+      #expect(issues.map(\.kind) == [.hostPushedAsScreen, .hostPushedAsScreen])
+      #expect(navigationController.viewControllers.count == 1)
+      #expect(!ran)
+      #expect(navigator.checkInvariants().isEmpty)
+    }
+
     @Test func theNavigatorNavigationControllerAndDelegatesAreReleased() async {
       weak var weakNavigator: Navigator?
       weak var weakNavigationController: UINavigationController?

@@ -145,6 +145,12 @@
       return popped
     }
 
+    /// Whether `screen` is a navigation controller (or another host), which UIKit refuses to push: the navigator
+    /// reports ``NavigationIssue/Kind/hostPushedAsScreen`` instead of pushing it.
+    public func isNavigationStack(_ screen: any Screen) -> Bool {
+      screen is UINavigationController || screen is any NavigationHost
+    }
+
     /// Replaces the stack with `setViewControllers(_:animated:)`.
     ///
     /// If any screen is not a view controller, nothing happens.
