@@ -77,13 +77,13 @@ extension Navigator {
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return .refused }
       guard index < known.count - 1 else { return .done }
-      let popped = known.screensTopMostFirst(from: index + 1)
+      let popped = known.screens(from: index + 1)
       known.releaseHostStack()
       host.pop(to: target, animated: animated)
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
-      let popped = known.screensTopMostFirst(from: 1)
+      let popped = known.screens(from: 1)
       known.releaseHostStack()
       host.popToRoot(animated: animated)
       return .poppedMany(popped)

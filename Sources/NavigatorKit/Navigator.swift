@@ -157,7 +157,8 @@ public final class Navigator {
   /// - Parameters:
   ///   - screen: A screen on the stack.
   ///   - animated: Whether the host animates the change.
-  /// - Returns: The popped screens, top-most first; empty when nothing was popped or the call was queued.
+  /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
+  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
@@ -170,7 +171,8 @@ public final class Navigator {
   /// nothing.
   ///
   /// - Parameter animated: Whether the host animates the change.
-  /// - Returns: The popped screens, top-most first; empty when nothing was popped or the call was queued.
+  /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
+  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [any Screen] {
     run(.popToRoot(animated: animated))?.poppedScreens ?? []

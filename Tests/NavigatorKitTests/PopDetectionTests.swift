@@ -139,7 +139,7 @@ import Testing
     h.push("C")
     _ = h.take()
     let popped = h.navigator.popToRoot(animated: animated)
-    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["C", "B", "A"])
+    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["A", "B", "C"])
     #expect(h.take() == ["onPop(C)", "onPop(B)", "onPop(A)", "didPop([C, B, A])", "didShow(Root)"])
   }
 
@@ -150,7 +150,7 @@ import Testing
     h.push("C")
     _ = h.take()
     let popped = h.navigator.pop(to: a)
-    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["C", "B"])
+    #expect(popped.map { ($0 as! HeadlessScreen).name } == ["B", "C"])
     #expect(h.take() == ["onPop(C)", "onPop(B)", "didPop([C, B])", "didShow(A)"])
   }
 

@@ -38,10 +38,10 @@ enum CommandOutcome {
   case done
   /// Carried out; it popped one screen.
   case popped(any Screen)
-  /// Carried out; it popped these screens, top-most first.
+  /// Carried out; it popped these screens, in stack order (root-most first).
   case poppedMany([any Screen])
 
-  /// The popped screens, top-most first.
+  /// The popped screens, in stack order (root-most first).
   var poppedScreens: [any Screen] {
     switch self {
     case .refused, .done: []

@@ -295,17 +295,9 @@ struct KnownStack {
     lastIndexIdentical(screens, screen)
   }
 
-  /// The screens from `index` to the top, top-most first.
-  func screensTopMostFirst(from index: Int) -> [any Screen] {
-    // A plain loop: `reversed()` copies each existential through its value witness, several times slower.
-    var result: [any Screen] = []
-    result.reserveCapacity(screens.count - index)
-    var position = screens.count - 1
-    while position >= index {
-      result.append(screens[position])
-      position -= 1
-    }
-    return result
+  /// The screens from `index` to the top, root-most first.
+  func screens(from index: Int) -> [any Screen] {
+    Array(screens[index...])
   }
 }
 
