@@ -289,6 +289,13 @@ struct KnownStack {
     lastIndexIdentical(screens, screen)
   }
 
+  /// Whether the host's array the stack remembers, if any, holds exactly its screens: what makes the O(1) comparison
+  /// in ``absorb(_:)`` sound. For `checkInvariants()`.
+  var remembersOnlyItsOwnScreens: Bool {
+    guard let hostStack else { return true }
+    return hostStack.count == screens.count && commonPrefixCount(with: hostStack) == screens.count
+  }
+
   /// The screens from `index` to the top, top-most first.
   func screensTopMostFirst(from index: Int) -> [any Screen] {
     // A plain loop: `reversed()` copies each existential through its value witness, several times slower.
@@ -315,7 +322,9 @@ extension KnownStack: RandomAccessCollection {
 /// Whether `first` and `second` are views of the same storage, which then holds the same screens for both.
 private func sharesStorage(_ first: [any Screen], _ second: [any Screen]) -> Bool {
   #if compiler(>=6.2)
-    if #available(macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2, visionOS 1.0, *) {
+    // Spans of array slices exist from macOS 10.14.4, iOS and tvOS 12.2 and watchOS 5.2; the package's platforms
+    // are newer except for watchOS, which it does not declare.
+    if #available(watchOS 5.2, *) {
       let first = first[...]
       let second = second[...]
       return first.span.isIdentical(to: second.span)
