@@ -5,11 +5,11 @@
 /// left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
 ///
 /// The check that opens every navigator call — is the host's stack still the known one? — is O(1) when nothing changed
-/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then
-/// (``rememberHostStack(_:)``), and an array the host hands back sharing that array's storage holds the same screens,
-/// since nothing can change storage that another array still holds (copy on write). It lets go of that array
-/// (``releaseHostStack()``) before the navigator changes the host, so that the host changes its own array in place
-/// rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
+/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then, and an
+/// array the host hands back sharing that array's storage holds the same screens, since nothing can change storage that
+/// another array still holds (copy on write). It lets go of that array before the navigator changes the host
+/// (``expectPush(of:onPop:)``, ``expectPop()``, ``releaseHostStack()``), so that the host changes its own array in
+/// place rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
 /// screen by screen, one pass.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
@@ -72,9 +72,6 @@ struct KnownStack {
     self.onPops = Array(repeating: OnPop(closure: nil), count: screens.count)
     updateMembers()
   }
-
-  /// The top screen.
-  var top: (any Screen)? { screens.last }
 
   /// The identity of the top screen.
   var topID: ObjectIdentifier? {
