@@ -89,15 +89,19 @@ extension NavigationHost {
   }
 }
 
-/// What a ``NavigationHost`` tells its observer, which is the ``Navigator`` driving it.
+/// What a ``NavigationHost`` tells its observer: an object that the ``Navigator`` driving it installs.
+///
+/// Implement a host's side of it: call these methods on ``NavigationHost/navigationObserver``. Apps never call them.
 ///
 /// The method names follow `UINavigationControllerDelegate` and `UIAdaptivePresentationControllerDelegate`.
 @MainActor
 public protocol NavigationHostObserver: AnyObject {
   /// A transition started that will show `screen` on top. Optional.
   ///
-  /// ``Navigator`` deliberately ignores it: at the start of an interactive pop the top screen is already gone from
-  /// the stack, and deciding "popped" here tears down screens that stay on screen when the swipe is cancelled.
+  /// ``Navigator`` never decides that a screen left here: at the start of an interactive pop the top screen is
+  /// already gone from the stack, and deciding "popped" here tears down screens that stay on screen when the swipe is
+  /// cancelled. It only notes that a screen it just pushed was shown, so that the screen's `onPop` runs if app code
+  /// removes it before the navigator next looks at the stack.
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool)
 
   /// A push, pop or set finished and shows `screen` on top.

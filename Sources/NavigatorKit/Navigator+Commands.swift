@@ -27,8 +27,9 @@ extension Navigator {
     // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
     // reconcile's closures queue, as it was made first.
     var next = command
-    if next != nil && !queue.isEmpty {
-      queue.append(next.take()!)
+    if let waiting = next, !queue.isEmpty {
+      queue.append(waiting)
+      next = nil
     }
     var outcome: CommandOutcome?
     // Right after a command that changes only the stack, the reconcile leaves the presentation alone: the command did

@@ -16,7 +16,7 @@ extension Navigator {
   /// Does nothing while the host is transitioning: an interactive pop in progress may still be cancelled.
   ///
   /// - Parameter stackOnly: Whether to leave the presentation alone, right after a command that did not touch it.
-  func reconcile(stackOnly: Bool = false) -> HostState {
+  func reconcile(stackOnly: Bool) -> HostState {
     guard !host.isTransitioning else { return .transitioning }
     var calledOut = reconcileStack()
     if !stackOnly {

@@ -5,11 +5,11 @@
 /// left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
 ///
 /// The check that opens every navigator call — is the host's stack still the known one? — is O(1) when nothing changed
-/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then
-/// (``rememberHostStack(_:)``), and an array the host hands back sharing that array's storage holds the same screens,
-/// since nothing can change storage that another array still holds (copy on write). It lets go of that array
-/// (``releaseHostStack()``) before the navigator changes the host, so that the host changes its own array in place
-/// rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
+/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then, and an
+/// array the host hands back sharing that array's storage holds the same screens, since nothing can change storage that
+/// another array still holds (copy on write). It lets go of that array before the navigator changes the host
+/// (``expectPush(of:onPop:)``, ``expectPop()``, ``releaseHostStack()``), so that the host changes its own array in
+/// place rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
 /// screen by screen, one pass.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
@@ -72,9 +72,6 @@ struct KnownStack {
     self.onPops = Array(repeating: OnPop(closure: nil), count: screens.count)
     updateMembers()
   }
-
-  /// The top screen.
-  var top: (any Screen)? { screens.last }
 
   /// The identity of the top screen.
   var topID: ObjectIdentifier? {
@@ -295,6 +292,13 @@ struct KnownStack {
     lastIndexIdentical(screens, screen)
   }
 
+  /// Whether the host's array the stack remembers, if any, holds exactly its screens: what makes the O(1) comparison
+  /// in ``absorb(_:)`` sound. For `checkInvariants()`.
+  var remembersOnlyItsOwnScreens: Bool {
+    guard let hostStack else { return true }
+    return hostStack.count == screens.count && commonPrefixCount(with: hostStack) == screens.count
+  }
+
   /// The screens from `index` to the top, root-most first.
   func screens(from index: Int) -> [any Screen] {
     Array(screens[index...])
@@ -313,7 +317,9 @@ extension KnownStack: RandomAccessCollection {
 /// Whether `first` and `second` are views of the same storage, which then holds the same screens for both.
 private func sharesStorage(_ first: [any Screen], _ second: [any Screen]) -> Bool {
   #if compiler(>=6.2)
-    if #available(macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2, visionOS 1.0, *) {
+    // Spans of array slices exist from macOS 10.14.4, iOS and tvOS 12.2 and watchOS 5.2; the package's platforms
+    // are newer except for watchOS, which it does not declare.
+    if #available(watchOS 5.2, *) {
       let first = first[...]
       let second = second[...]
       return first.span.isIdentical(to: second.span)
