@@ -139,8 +139,12 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     case made(TransitionContext)
   }
 
-  /// The transitions that have a coordinator (every animated one), oldest first, with their numbers.
-  private var liveTransitions: [(number: Int, coordinator: Coordinator)] = []
+  /// The number of the most recent transition that has a coordinator (every animated one), 0 for none, and its
+  /// coordinator; older ones still in flight wait in `earlierTransitions`, oldest first. Transitions rarely overlap,
+  /// so the usual one costs no array.
+  private var latestNumber = 0
+  private var latestCoordinator: Coordinator?
+  private var earlierTransitions: [(number: Int, coordinator: Coordinator)] = []
   private var transitionCount = 0
 
   /// The current transition, like `UIViewController.transitionCoordinator` (R10): set from willShow through
@@ -155,20 +159,19 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// The same transition gives the same object each time it is read. When transitions overlap (a presentation
   /// made during a push), the most recent one is returned.
   public var transitionCoordinator: TransitionContext? {
-    guard let last = liveTransitions.last else { return nil }
-    switch last.coordinator {
-    case .made(let context):
-      return context
+    guard let coordinator = latestCoordinator else { return nil }
+    let context: TransitionContext
+    switch coordinator {
+    case .made(let made):
+      return made
     case .described(let from, let to):
-      let context = TransitionContext(from: from, to: to, isInteractive: false)
-      liveTransitions[liveTransitions.count - 1].coordinator = .made(context)
-      return context
+      context = TransitionContext(from: from, to: to, isInteractive: false)
     case .presentation(let presented, let isDismissal):
-      let context = TransitionContext(
+      context = TransitionContext(
         presenting: self, presented: presented, isDismissal: isDismissal, isInteractive: false)
-      liveTransitions[liveTransitions.count - 1].coordinator = .made(context)
-      return context
     }
+    latestCoordinator = .made(context)
+    return context
   }
 
   /// Starts numbering a new transition, and returns its number.
@@ -179,19 +182,37 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   private func startCoordinator(_ coordinator: Coordinator) -> Int {
     let number = nextTransitionNumber()
-    liveTransitions.append((number, coordinator))
+    if let latest = latestCoordinator.take() { earlierTransitions.append((latestNumber, latest)) }
+    latestNumber = number
+    latestCoordinator = coordinator
     return number
   }
 
   /// Runs the completion blocks of transition `number`, if its context was made and given any.
   private func completeCoordinator(_ number: Int) {
-    guard let index = liveTransitions.lastIndex(where: { $0.number == number }) else { return }
-    if case .made(let context) = liveTransitions[index].coordinator { context.complete() }
+    if latestNumber == number {
+      if case .made(let context)? = latestCoordinator { context.complete() }
+      return
+    }
+    for earlier in earlierTransitions where earlier.number == number {
+      if case .made(let context) = earlier.coordinator { context.complete() }
+    }
   }
 
   private func removeCoordinator(_ number: Int) {
-    guard let index = liveTransitions.lastIndex(where: { $0.number == number }) else { return }
-    liveTransitions.remove(at: index)
+    if latestNumber == number {
+      if earlierTransitions.isEmpty {
+        latestNumber = 0
+        latestCoordinator = nil
+      } else {
+        (latestNumber, latestCoordinator) = earlierTransitions.removeLast()
+      }
+      return
+    }
+    for index in earlierTransitions.indices where earlierTransitions[index].number == number {
+      earlierTransitions.remove(at: index)
+      return
+    }
   }
 
   // MARK: First appearance
@@ -764,7 +785,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       return
     }
     let number = startCoordinator(.described(from: oldTop, to: top))
-    if runsInFlight {
+    let inFlight = runsInFlight
+    if inFlight {
       // Weakly: the host keeps this until the transition completes, and a test may drop a host mid-transition.
       flights.append(
         Flight(kind: .stack, id: number, end: { [weak self] in self?.finishTransition(number, showing: top) }))
@@ -772,7 +794,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     }
     record("willShow", top)
     navigationObserver?.navigationHost(self, willShow: top, animated: true)
-    if !runsInFlight { finishTransition(number, showing: top) }
+    if !inFlight { finishTransition(number, showing: top) }
   }
 
   /// Ends animated transition `number`: didShow for `top` if it showed one, the coordinator's completion blocks and
@@ -790,7 +812,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       if let top { deliverDidShow(top, animated: true) }
       removeCoordinator(number)
     }
-    replayDeferredCalls()
+    if !deferredCalls.isEmpty { replayDeferredCalls() }
   }
 
   /// Whether an animated transition stays in flight until ``completeTransition()``.

@@ -98,6 +98,44 @@ import Testing
     #expect(names(host.screens) == ["Root", "B"])
   }
 
+  /// R14's fix, as hand-rolled code writes it: decide in willShow, but for an interactive transition wait for the
+  /// interaction to end and check it was not cancelled. It counts a finished swipe once and a cancelled one never.
+  @Test func R14_aWillShowCheckDeferredToTheInteractionsEndIgnoresCancelledSwipes() throws {
+    final class WillShowCheck: NavigationHostObserver {
+      var popped: [String] = []
+      func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
+        guard let headless = host as? HeadlessNavigationController, let context = headless.transitionCoordinator,
+          let from = context.from as? HeadlessScreen
+        else { return }
+        guard context.isInteractive else { return popped.append(from.name) }
+        context.notifyWhenInteractionChanges { [unowned self] context in
+          if !context.isCancelled { popped.append(from.name) }
+        }
+      }
+      func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {}
+      func navigationHostDidEndTransition(_ host: any NavigationHost) {}
+      func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {}
+    }
+    let (host, _) = makeHost(["Root", "A"])
+    let check = WillShowCheck()
+    host.navigationObserver = check
+    try #require(host.beginInteractivePop()).cancel()
+    host.completeTransition()
+    #expect(check.popped.isEmpty)
+    try #require(host.beginInteractivePop()).finish()
+    host.completeTransition()
+    #expect(check.popped == ["A"])
+  }
+
+  @Test func R9_aNavigatorPoppingOffTheWindowStillReturnsWhatItPopped() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Root"))
+    let navigator = Navigator(host: host)
+    navigator.push(HeadlessScreen("A"), animated: false)
+    navigator.push(HeadlessScreen("B"), animated: false)
+    host.isInWindow = false
+    #expect(names(navigator.popToRoot()) == ["B", "A"])
+  }
+
   // MARK: R10, what immediate mode skips
 
   @Test func R10_immediateModeEndsEveryAnimatedTransitionWithItsCompletion() {
