@@ -133,7 +133,7 @@ import Testing
     navigator.push(HeadlessScreen("A"), animated: false)
     navigator.push(HeadlessScreen("B"), animated: false)
     host.isInWindow = false
-    #expect(names(navigator.popToRoot()) == ["B", "A"])
+    #expect(names(navigator.popToRoot()) == ["A", "B"])
   }
 
   // MARK: R10, what immediate mode skips
