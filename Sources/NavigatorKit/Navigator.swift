@@ -16,8 +16,8 @@
 ///
 /// ## How pops are detected
 /// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
-/// is settled — after every finished transition (the host's didShow) and again at the start of every navigator
-/// call — it compares that stack with the host's real ``NavigationHost/screens``. Every screen that is gone left
+/// is settled — after every finished transition (the host's didShow), at the start of every navigator call, and right
+/// after each command it carries out — it compares that stack with the host's real ``NavigationHost/screens``. Every screen that is gone left
 /// the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:)`` and
 /// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
 /// interactive pop runs nothing. See <doc:PopDetection>.
