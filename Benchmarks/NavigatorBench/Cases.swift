@@ -182,13 +182,13 @@ final class BenchReferenceCoordinator: ReferenceCoordinator {
 
 // Releasing a child can't be repeated on its own without running out of children (among 10, after ten removals),
 // and timing a single removal would mostly time the clock. So one operation is a release and a replacement: the
-// child in the middle of `childCoordinators` is removed, then added back, which keeps the parent at `siblings`
-// children. Both implementations do the same; the middle child differs between iterations since removal moves
-// children around (NavigatorKit moves the last child into the hole, the reference shifts the tail down), and the
-// re-added child goes to the end in both. The add is what every flow that replaces a finished one does. Since an
+// child in the middle of `childCoordinators` is released with `removeChild`, then appended back to the array
+// directly — the same plain `append` on both sides, since `childCoordinators` is the single source of truth and an
+// app may append to it itself — which keeps the parent at `siblings` children. Both implementations keep the order of
+// the others, so the middle child differs between iterations and the re-added child goes to the end in both. Since an
 // operation leaves the parent as it found it, the parent and its children are built once and kept between runs.
 
-/// NavigatorKit: `Coordinator.removeChild(_:)` and `addChild(_:)` of the middle child, among `siblings` children.
+/// NavigatorKit: `Coordinator.removeChild(_:)` of the middle child, among `siblings` children, and its replacement.
 @MainActor
 func childRelease(among siblings: Int) -> TimedRun {
   var family: (parent: BenchCoordinator, children: [BenchCoordinator])?
@@ -207,14 +207,14 @@ func childRelease(among siblings: Int) -> TimedRun {
     let elapsed = timeLoop(operations) {
       let child = parent.childCoordinators[parent.childCoordinators.count / 2]
       parent.removeChild(child)
-      parent.addChild(child)
+      parent.childCoordinators.append(child)
     }
     precondition(parent.childCoordinators.count == children.count, "a child was lost")
     return elapsed
   }
 }
 
-/// The reference: the same release and replacement with an array and a linear identity scan.
+/// The reference: the same release, with a linear identity scan of the array, and the same replacement.
 @MainActor
 func referenceChildRelease(among siblings: Int) -> TimedRun {
   var family: (parent: BenchReferenceCoordinator, children: [BenchReferenceCoordinator])?
@@ -233,7 +233,7 @@ func referenceChildRelease(among siblings: Int) -> TimedRun {
     let elapsed = timeLoop(operations) {
       let child = parent.childCoordinators[parent.childCoordinators.count / 2]
       parent.removeChild(child)
-      parent.addChild(child)
+      parent.childCoordinators.append(child)
     }
     precondition(parent.childCoordinators.count == children.count, "a child was lost")
     return elapsed

@@ -54,6 +54,10 @@ public final class CoordinatorLifetimeAudit {
   /// The one task that wakes up for due checks, while checks are pending and ``checksAutomatically`` is set.
   private var timer: Task<Void, Never>?
 
+  /// Whether an audit was ever created in this process. Until one is, a removal does not look for the audit that
+  /// watches it, so a release build that uses none pays nothing for the feature.
+  static private(set) var anyExists = false
+
   /// Whether navigators get an audit when they are created: in debug builds.
   static var isOnByDefault: Bool {
     #if DEBUG
@@ -78,6 +82,7 @@ public final class CoordinatorLifetimeAudit {
     self.gracePeriod = gracePeriod
     self.checksAutomatically = checksAutomatically
     self.clock = clock
+    Self.anyExists = true
   }
 
   /// The system's monotonic clock, in seconds: the default clock.

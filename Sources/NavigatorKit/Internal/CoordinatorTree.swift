@@ -5,8 +5,12 @@
 /// The parent's `childCoordinators` array is the single source of truth. A record here counts only while the child is
 /// still in its parent's live array: a child the app removed from the array itself is no longer a child, whatever the
 /// record says, and a child the app appended itself is a child (``Coordinator/addChild(_:)`` and
-/// ``Coordinator/removeChild(_:)`` find it by identity). Records hold both coordinators weakly and are swept once their
-/// child is gone, so the tree never keeps a coordinator alive.
+/// ``Coordinator/removeChild(_:)`` find it by identity). Records are keyed by the child's identity and hold the parent
+/// weakly, and never the child: a weak reference gives an object a side table, which makes every retain and release of
+/// it slower, and children are retained and released all the time. So a record proves nothing about its child by
+/// itself; it counts only for a child that is in the recorded parent's array, which a child can be only while it is
+/// alive. Records whose parent is gone or no longer holds the child are swept as the table grows; the tree never keeps
+/// a coordinator alive.
 @MainActor
 enum CoordinatorTree {
   /// How a child was attached, so that ``NavigationCoordinator/finish(animated:)`` can undo it. Everything is
@@ -27,22 +31,20 @@ enum CoordinatorTree {
     static var added: Attachment { Attachment(kind: .added) }
   }
 
-  /// A parent–child record. It counts only while `child` is in `parent`'s `childCoordinators`.
+  /// A parent–child record, keyed by the child's identity. It counts only while the child is in `parent`'s
+  /// `childCoordinators`.
   ///
-  /// A class, so that a removal reads and updates it through one lookup without copying its weak references.
+  /// A class, so that a lookup reads and updates it in place without copying its weak references.
   final class Record {
     weak var parent: (any Coordinator)?
-    weak var child: (any Coordinator)?
-    /// How the child was attached; `nil` once the tree removed it, so that a child the app appends again later is
-    /// treated as added, not as a flow still on screen.
-    var attachment: Attachment?
+    /// How the child was attached. A child the app appends again after its removal is the flow it was.
+    var attachment: Attachment
     /// The navigator whose lifetime audit watches the child's removal: the parent's, or the child's when the parent
     /// has none. Found when the child is added, so that a removal needs no dynamic cast.
     weak var auditingNavigator: Navigator?
 
-    init(parent: any Coordinator, child: any Coordinator, attachment: Attachment, auditingNavigator: Navigator?) {
+    init(parent: any Coordinator, attachment: Attachment, auditingNavigator: Navigator?) {
       self.parent = parent
-      self.child = child
       self.attachment = attachment
       self.auditingNavigator = auditingNavigator
     }
@@ -52,11 +54,14 @@ enum CoordinatorTree {
   /// When the table is next swept of records whose coordinators are gone.
   private static var sweepThreshold = 64
 
-  /// The record of `child`, if it names a parent that is alive, whatever the parent's array says now.
+  /// The record kept under `child`'s identity, whatever it says: it may be an earlier object's, at the same address.
+  private static func ownRecord(of child: any Coordinator) -> Record? {
+    records[ObjectIdentifier(child)]
+  }
+
+  /// The record kept under `child`'s identity, if it names a parent that is alive.
   private static func record(of child: any Coordinator) -> Record? {
-    guard let record = records[ObjectIdentifier(child)], record.child === child, record.parent != nil else {
-      return nil
-    }
+    guard let record = ownRecord(of: child), record.parent != nil else { return nil }
     return record
   }
 
@@ -65,7 +70,7 @@ enum CoordinatorTree {
     guard let record = record(of: child), let parent = record.parent,
       firstIndexIdentical(parent.childCoordinators, child) != nil
     else { return nil }
-    return (parent, record.attachment ?? .added)
+    return (parent, record.attachment)
   }
 
   /// Whether `child` was attached through the tree once and has been removed since, by the tree or by the app.
@@ -112,14 +117,15 @@ enum CoordinatorTree {
           + "ancestors. Create a new coordinator for the nested flow.")
       return .refused
     }
+    // One lookup of the child's record serves every check below and is updated in place.
+    let existing = ownRecord(of: child)
     if firstIndexIdentical(parent.childCoordinators, child) != nil {
-      if let existing = record(of: child), existing.parent === parent, existing.attachment != nil {
-        return .alreadyAChild
-      }
-      remember(child, under: parent, attachment: .added)
+      if let existing, existing.parent === parent { return .alreadyAChild }
+      remember(child, under: parent, attachment: .added, reusing: existing)
       return .alreadyAChild
     }
-    if let current = self.parent(of: child) {
+    if let current = existing?.parent, current !== parent, firstIndexIdentical(current.childCoordinators, child) != nil
+    {
       report(
         .childAlreadyAdded, from: parent, call,
         "\(typeName(child)) is already a child of \(typeName(current)). Remove it there first, or create a new "
@@ -127,7 +133,7 @@ enum CoordinatorTree {
       return .refused
     }
     parent.childCoordinators.append(child)
-    remember(child, under: parent, attachment: attachment)
+    remember(child, under: parent, attachment: attachment, reusing: existing)
     return .added
   }
 
@@ -141,8 +147,8 @@ enum CoordinatorTree {
     reportsStrangers: Bool = true
   ) {
     guard let index = firstIndexIdentical(parent.childCoordinators, child) else {
-      if reportsStrangers, records[ObjectIdentifier(child)].map({ $0.parent === parent && $0.child === child }) != true
-      {
+      // A child that this parent once held is a harmless repeat.
+      if reportsStrangers, ownRecord(of: child)?.parent !== parent {
         report(
           .notAChild, from: parent, removal.call,
           "\(typeName(child)) is not a child of \(typeName(parent)), so there is nothing to remove. Remove it from "
@@ -151,19 +157,32 @@ enum CoordinatorTree {
       return
     }
     parent.childCoordinators.remove(at: index)
-    guard let record = records[ObjectIdentifier(child)], record.child === child else { return }
-    record.attachment = nil
-    if let navigator = record.auditingNavigator, let audit = navigator.lifetimeAudit {
-      audit.didRemove(child, from: parent, by: removal, reportingTo: navigator)
-    }
+    // Only a process that has a lifetime audit pays for finding the one that watches this removal.
+    guard CoordinatorLifetimeAudit.anyExists, let record = ownRecord(of: child), record.parent === parent,
+      let navigator = record.auditingNavigator, let audit = navigator.lifetimeAudit
+    else { return }
+    audit.didRemove(child, from: parent, by: removal, reportingTo: navigator)
   }
 
-  private static func remember(_ child: any Coordinator, under parent: any Coordinator, attachment: Attachment) {
+  private static func remember(
+    _ child: any Coordinator, under parent: any Coordinator, attachment: Attachment, reusing existing: Record?
+  ) {
+    if let existing {
+      if existing.parent !== parent {
+        existing.parent = parent
+        existing.auditingNavigator = auditingNavigator(of: parent, or: child)
+      }
+      existing.attachment = attachment
+      return
+    }
     records[ObjectIdentifier(child)] = Record(
-      parent: parent, child: child, attachment: attachment,
-      auditingNavigator: auditingNavigator(of: parent, or: child))
+      parent: parent, attachment: attachment, auditingNavigator: auditingNavigator(of: parent, or: child))
     if records.count >= sweepThreshold {
-      records = records.filter { $0.value.child != nil && $0.value.parent != nil }
+      // A record still counts while its parent holds the child (the key): keep exactly those.
+      records = records.filter { id, record in
+        guard let parent = record.parent else { return false }
+        return parent.childCoordinators.contains { ObjectIdentifier($0) == id }
+      }
       sweepThreshold = max(64, records.count * 2)
     }
   }
