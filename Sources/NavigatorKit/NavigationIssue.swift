@@ -44,6 +44,10 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     case coordinatorCycle
     /// A removed child coordinator was still alive after the lifetime audit's grace period.
     case coordinatorLeaked
+    /// A deep link or a restored state named a route that no coordinator on its path handles; nothing was changed.
+    case routeNotHandled
+    /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
+    case routesDrifted
   }
 
   /// What kind of misuse this is.
