@@ -106,7 +106,9 @@ public final class Router<R: Route> {
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   public var routes: [R] {
     navigator.synchronize()
-    return navigator.settledScreens.compactMap(route(of:))
+    let routes = navigator.settledScreens.compactMap(route(of:))
+    notifyRouteObservers(of: routes)
+    return routes
   }
 
   /// How many screens on the navigator's settled stack have no route: screens pushed by code other than this router.
@@ -229,9 +231,9 @@ public final class Router<R: Route> {
   /// Replaces the stack with screens for `routes`, in one transition.
   ///
   /// The screens of routes that stay are reused, in order, so they keep their `onPop`: walking `routes` root first,
-  /// each route takes the next screen of the current stack, below none already taken, that has this route; a route
-  /// with no such screen gets a new one. A reordered route therefore gets a new screen. Screens that are not reused —
-  /// including screens without a route — leave the stack and run their `onPop`.
+  /// each route takes the lowest screen of the current stack with this route that is above the last screen taken; a
+  /// route with no such screen gets a new one. So a route moved below another gets a new screen. Screens that are not
+  /// reused — including screens without a route — leave the stack and run their `onPop`.
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack`` and changes nothing.
   ///
@@ -312,13 +314,16 @@ public final class Router<R: Route> {
   ///
   /// The routes are compared after every settled change the navigator reports (pops, pushes, presentations, a
   /// swipe-back that finished, a change off screen once ``Navigator/synchronize()`` has seen it) and after every
-  /// command of this router; `handler` runs only when they differ from what it last heard. Keep your own array of
-  /// routes current from it, so it never goes stale.
+  /// command of this router, and whenever ``routes`` is read (a change that the navigator reports no event for, such
+  /// as a screen inserted below the top on the host directly, is heard then); `handler` runs only when they differ
+  /// from what it last heard. Keep your own array of routes current from it, so it never goes stale.
   ///
   /// - Returns: A token that keeps the handler registered; observation stops when it is cancelled or released.
   public func observeRoutes(_ handler: @escaping @MainActor ([R]) -> Void) -> NavigationObservation {
     let token = NavigationObservation(handler: { _ in })
-    observers.append(RouteObserver(token: token, handler: handler, last: routes))
+    navigator.synchronize()
+    let current = navigator.settledScreens.compactMap(route(of:))
+    observers.append(RouteObserver(token: token, handler: handler, last: current))
     return token
   }
 
@@ -334,10 +339,11 @@ public final class Router<R: Route> {
     PendingRoutes.retry()
   }
 
-  private func notifyRouteObservers() {
+  /// Tells each route observer the routes, if they differ from what it last heard.
+  private func notifyRouteObservers(of known: [R]? = nil) {
     observers.removeAll { $0.token?.isCancelled ?? true }
     guard !observers.isEmpty else { return }
-    let current = navigator.settledScreens.compactMap(route(of:))
+    let current = known ?? navigator.settledScreens.compactMap(route(of:))
     for observer in observers where observer.last != current {
       observer.last = current
       observer.handler(current)
