@@ -235,6 +235,10 @@ public final class Router<R: Route> {
   /// route with no such screen gets a new one. So a route moved below another gets a new screen. Screens that are not
   /// reused — including screens without a route — leave the stack and run their `onPop`.
   ///
+  /// During a transition the change is queued, like every navigator call, and applies to the stack as it is then;
+  /// since a screen may leave in between, a queued `setRoutes` reuses no screen: every route gets a new one, and every
+  /// screen on the stack leaves and runs its `onPop`.
+  ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack`` and changes nothing.
   ///
   /// - Parameters:
@@ -242,7 +246,9 @@ public final class Router<R: Route> {
   ///   - animated: Whether the change is animated.
   public func setRoutes(_ routes: [R], animated: Bool = true) {
     navigator.synchronize()
-    let current = navigator.settledScreens
+    // Queued behind a transition, the change applies to a stack that may have changed by then: reusing a screen that
+    // left meanwhile would bring it back after its onPop ran. So a queued change reuses nothing.
+    let current = navigator.isIdle ? navigator.settledScreens : []
     var next = current.startIndex
     var screens: [any Screen] = []
     screens.reserveCapacity(routes.count)
