@@ -62,6 +62,7 @@ import Testing
 
     // The next launch: new coordinators, new stacks, animated transitions kept in flight until completed.
     let app = RoutedApp(manual: true)
+    app.tabBar.selectedIndex = 1  // on screen, where an animation would stay in flight
     let decoded = try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved)
     app.shop.restore(decoded)
 
