@@ -184,13 +184,13 @@ final class RoutedApp {
 
   init(manual: Bool = false, start: Bool = true) {
     let routers = (0..<3).map { _ in Router<AppRoute>(factory: .headless) }
+    let tabBar = HeadlessTabBarController(tabs: routers.map { $0.headlessHost! })
+    let tabs = TabsCoordinator(routers: routers) { tabBar.selectedIndex = $0.rawValue }
     self.routers = routers
-    let hosts = routers.map { $0.headlessHost! }
-    for host in hosts { host.transitionMode = manual ? .manual : .immediate }
-    let tabBar = HeadlessTabBarController(tabs: hosts)
     self.tabBar = tabBar
-    tabs = TabsCoordinator(routers: routers) { tabBar.selectedIndex = $0.rawValue }
+    self.tabs = tabs
     for router in routers {
+      router.headlessHost?.transitionMode = manual ? .manual : .immediate
       router.navigator.onIssue = { [unowned self] in issues.append($0) }
     }
     if start { tabs.start() }
