@@ -118,6 +118,10 @@ onboardingFlow(app)
 Demo.section("4. Four tabs, a coordinator each")
 let tabs = ["Home", "Search", "Settings", "Profile"].map { makeRoot(TabCoordinator.self, $0) }
 let tabBar = tabFlow(tabs)
+do {
+  let linked = RoutingDemo.deepLinks()
+  RoutingDemo.restore(from: linked)
+}
 
 Demo.section("Leak report")
 let alive = Demo.tracker.leaks

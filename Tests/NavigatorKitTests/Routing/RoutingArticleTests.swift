@@ -82,3 +82,23 @@ import Testing
     #expect(router.routes == [.home, .settings])
   }
 }
+
+/// The README's routing section, as it appears there.
+@MainActor
+@Suite struct RoutingReadmeTests {
+  @Test func theReadmeRoutingExampleRunsAsShown() throws {
+    let router = Router<AppRoute>(factory: .headless)  // in the app: a factory that makes view controllers
+    let shop = ShopCoordinator(router: router)  // a RoutingCoordinator: says how it handles each route
+    shop.start()
+
+    shop.open([.product(42), .specs])  // keeps what matches, pops/dismisses the rest, attaches children
+    #expect(router.routes == [.shopHome, .product(42), .specs])  // read from the settled stack: exact after swipes
+
+    let saved = try JSONEncoder().encode(router.state)  // routes + presented flows, recursively
+    let newShop = ShopCoordinator(router: Router(factory: .headless))
+    newShop.start()
+    newShop.restore(try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved))
+    #expect(newShop.router.routes == [.shopHome, .product(42), .specs])
+    #expect(newShop.childCoordinators.count == 1)
+  }
+}
