@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
   import NavigatorKit
   import UIKit
 
   // The demo's routed coordinators in an app: the same `DemoStackCoordinator` as sections 5 and 6, given a factory
-  // that makes view controllers instead of headless screens. Compiled wherever UIKit can be imported — CI type-checks it
-  // against the UIKit shim (`--traits UIKitShim`) — while the demo itself runs on headless stacks.
+  // that makes view controllers instead of headless screens. Guarded like the UIKit adapter, so CI type-checks it
+  // against the UIKit shim (`--traits UIKitShim`), while the demo itself runs on headless stacks.
 
   extension ScreenFactory<DemoRoute> {
     /// View controllers for the demo's routes, and a `UINavigationController` for each presented flow.

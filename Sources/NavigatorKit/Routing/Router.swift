@@ -123,7 +123,7 @@ public final class Router<R: Route> {
     navigator.synchronize()
     guard let presented = navigator.presentedScreen else { return nil }
     if let flow = RouterRegistry.router(for: presented) as? Router<R> {
-      return flow.navigator.settledScreens.first.flatMap(flow.route(of:))
+      return flow.routes.first
     }
     return route(of: presented)
   }

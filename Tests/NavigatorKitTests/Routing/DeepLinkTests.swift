@@ -178,6 +178,23 @@ import Testing
     #expect(app.tabBar.selectedIndex == 1)
   }
 
+  @Test func aForwardedRouteIsHandledByTheChildItNames() {
+    let app = RoutedApp()
+    let links = ForwardingHandler(to: app.shop)
+    links.open([.product(3), .specs])
+    #expect(app.shop.router.routes == [.shopHome, .product(3), .specs])
+    #expect(app.shop.childCoordinators.count == 1)
+  }
+
+  @Test func aPlainPresentedScreenEndsAPath() {
+    let app = RoutedApp()
+    app.tabs.open([.tab(.shop), .product(3), .share, .specs])
+    #expect(app.issues.map(\.kind) == [.routeNotHandled])
+    #expect(app.issues.first?.message.contains("cannot handle the rest of the path") == true)
+    #expect(app.shop.router.routes == [.shopHome])
+    #expect(app.tabBar.selectedIndex == 0)
+  }
+
   @Test func anEmptyPathBelowAStackCoordinatorGoesBackToItsRoot() throws {
     let app = RoutedApp()
     app.tabs.open(Self.path)
@@ -197,4 +214,20 @@ struct WeakList {
   init(_ objects: [AnyObject]) { boxes = objects.map { Box(object: $0) } }
 
   var alive: [String] { boxes.compactMap { $0.object.map { "\(type(of: $0))" } } }
+}
+
+/// A link handler in front of the shop: product routes go to the shop as they are.
+@MainActor
+final class ForwardingHandler: RouteHandler {
+  var childCoordinators: [any Coordinator] = []
+  let target: ShopCoordinator
+
+  init(to target: ShopCoordinator) { self.target = target }
+
+  func start() {}
+
+  func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
+    guard case .product = route else { return nil }
+    return .forward(to: target)
+  }
 }
