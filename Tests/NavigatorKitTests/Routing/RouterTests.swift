@@ -85,6 +85,23 @@ import Testing
     #expect(popped == ["product(1)"])
   }
 
+  @Test func setRoutesDuringAPopDoesNotBringThePoppedScreenBack() {
+    host.transitionMode = .manual
+    var popped = 0
+    router.push(.product(1), animated: false) { popped += 1 }
+    let home = host.screens[0]
+    let product = host.screens[1]
+
+    router.pop()  // animating: the settled stack still has product(1)
+    router.setRoutes([.home, .product(1), .specs], animated: false)  // queued behind the pop
+    host.completeTransition()
+
+    #expect(popped == 1)
+    #expect(router.routes == [.home, .product(1), .specs])
+    #expect(host.screens[0] === home)  // the root stays
+    #expect(host.screens[1] !== product)  // a new screen: the popped one left for good
+  }
+
   @Test func popsReturnRoutes() {
     router.push(.product(1))
     router.push(.specs)
