@@ -235,9 +235,10 @@ public final class Router<R: Route> {
   /// route with no such screen gets a new one. So a route moved below another gets a new screen. Screens that are not
   /// reused — including screens without a route — leave the stack and run their `onPop`.
   ///
-  /// During a transition the change is queued, like every navigator call, and applies to the stack as it is then;
-  /// since a screen may leave in between, a queued `setRoutes` reuses no screen: every route gets a new one, and every
-  /// screen on the stack leaves and runs its `onPop`.
+  /// During a transition the change is queued, like every navigator call, and applied when the transition ends. The
+  /// screens it reuses are chosen now, among those the transition keeps: a screen being popped, or swiped away, gets
+  /// no second life. A screen removed by another command queued before this one would come back, without its
+  /// `onPop`, so don't queue a `setRoutes` behind pops.
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack`` and changes nothing.
   ///
@@ -246,9 +247,14 @@ public final class Router<R: Route> {
   ///   - animated: Whether the change is animated.
   public func setRoutes(_ routes: [R], animated: Bool = true) {
     navigator.synchronize()
-    // Queued behind a transition, the change applies to a stack that may have changed by then: reusing a screen that
-    // left meanwhile would bring it back after its onPop ran. So a queued change reuses nothing.
-    let current = navigator.isIdle ? navigator.settledScreens : []
+    var current = navigator.settledScreens
+    if !navigator.isIdle {
+      // Queued behind a transition, the change applies once it ends. A screen the transition is taking off (an
+      // animated pop, a swipe-back) is on the settled stack but no longer on the host's; reusing it would bring it
+      // back after its onPop ran. Only screens on both are reused.
+      let onHost = Set(navigator.screens.lazy.map(ObjectIdentifier.init))
+      current.removeAll { !onHost.contains(ObjectIdentifier($0)) }
+    }
     var next = current.startIndex
     var screens: [any Screen] = []
     screens.reserveCapacity(routes.count)
