@@ -61,7 +61,8 @@ public final class Router<R: Route> {
   /// Creates a router over `navigator`.
   ///
   /// The screens already on its stack have no route until you replace them (``setRoutes(_:animated:)``) or tell the
-  /// router what they stand for (``register(_:as:)``).
+  /// router what they stand for (``register(_:as:)``). Give a navigator one router: the last one created for a
+  /// navigator is the one a presenting router's ``state`` describes.
   ///
   /// - Parameters:
   ///   - navigator: The navigator to drive.
