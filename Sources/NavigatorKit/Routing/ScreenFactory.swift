@@ -6,15 +6,17 @@
 ///
 /// ```swift
 /// extension ScreenFactory<AppRoute> {
-///   static let app = ScreenFactory(
-///     makeStack: { UINavigationController() },
-///     makeScreen: { route in
-///       switch route {
-///       case .home: HomeViewController()
-///       case .product(let id): ProductViewController(id: id)
-///       case .reviews(let id): ReviewsViewController(product: id)
-///       }
-///     })
+///   static var app: ScreenFactory<AppRoute> {
+///     ScreenFactory(
+///       makeStack: { UINavigationController() },
+///       makeScreen: { route in
+///         switch route {
+///         case .home: HomeViewController()
+///         case .product(let id): ProductViewController(id: id)
+///         case .reviews(let id): ReviewsViewController(product: id)
+///         }
+///       })
+///   }
 /// }
 /// ```
 ///

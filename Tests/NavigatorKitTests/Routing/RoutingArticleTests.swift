@@ -102,3 +102,31 @@ import Testing
     #expect(newShop.childCoordinators.count == 1)
   }
 }
+
+/// The shape of the `ScreenFactory` and `Router` doc-comment examples, with headless screens standing in for view
+/// controllers.
+extension ScreenFactory<AppRoute> {
+  static var named: ScreenFactory<AppRoute> {
+    ScreenFactory(
+      makeStack: { HeadlessNavigationController("AppStack") },
+      makeScreen: { route in
+        switch route {
+        case .home: HeadlessScreen("HomeViewController")
+        case .product(let id): HeadlessScreen("ProductViewController(\(id))")
+        case .reviews(let id): HeadlessScreen("ReviewsViewController(\(id))")
+        default: HeadlessScreen("PlaceholderViewController(\(route))")
+        }
+      })
+  }
+}
+
+@MainActor
+@Suite struct ScreenFactoryExampleTests {
+  @Test func anAppFactoryMakesItsOwnScreens() {
+    let router = Router(factory: .named)
+    router.setRoutes([.home], animated: false)
+    router.push(.product(42))
+    #expect(router.routes == [.home, .product(42)])
+    #expect((router.navigator.topScreen as? HeadlessScreen)?.name == "ProductViewController(42)")
+  }
+}
