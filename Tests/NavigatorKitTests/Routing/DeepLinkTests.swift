@@ -195,6 +195,28 @@ import Testing
     #expect(app.tabBar.selectedIndex == 0)
   }
 
+  @Test func aFlowTakenDownByALinkIsReleasedWithItsRouterStackAndScreens() throws {
+    let app = RoutedApp()
+    let tracker = LeakTracker()
+    do {
+      app.tabs.open(Self.path)
+      let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
+      let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
+      tracker.track(product, "ProductCoordinator")
+      tracker.track(product.rootScreen, "product(42)")
+      tracker.track(reviews, "ReviewsCoordinator")
+      tracker.track(reviews.router, "reviews' Router")
+      tracker.track(reviews.router.navigator, "reviews' Navigator")
+      tracker.track(reviews.router.navigator.host, "reviews' stack")
+      for screen in reviews.router.navigator.screens { tracker.track(screen, "\(screen)") }
+    }
+
+    app.tabs.open([.tab(.shop)])
+
+    #expect(tracker.trackedNames.count == 8)
+    #expect(tracker.leaks == [])
+  }
+
   @Test func anEmptyPathBelowAStackCoordinatorGoesBackToItsRoot() throws {
     let app = RoutedApp()
     app.tabs.open(Self.path)
