@@ -39,6 +39,8 @@ let package = Package(
     ),
     .testTarget(name: "NavigatorKitTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     .testTarget(name: "NavigatorKitTestingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
+    // Routes and deep links, with the routing article's own app (its `ShopCoordinator` is not the other articles').
+    .testTarget(name: "RoutingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     .testTarget(
       name: "UIKitAdapterTests",
       dependencies: ["NavigatorKit", .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]

@@ -136,6 +136,10 @@ let app = mainScreenFlow()
 let products = productFlow()
 onboardingFlow(app)
 let (tabs, tabBar) = tabFlow()
+do {
+  let linked = RoutingDemo.deepLinks()
+  RoutingDemo.restore(from: linked)
+}
 
 Demo.section("Leak report")
 let alive = Demo.tracker.leaks

@@ -64,6 +64,8 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
       .childUsesAnotherNavigator,
       .coordinatorCycle,
       .coordinatorLeaked,
+      .routeNotHandled,
+      .routesDrifted,
     ]
 
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
@@ -110,6 +112,10 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// A removed child coordinator was still alive after the lifetime audit's grace period.
     public static let coordinatorLeaked = Kind(rawValue: "coordinatorLeaked")
+    /// A deep link or a restored state named a route that no coordinator on its path handles; nothing was changed.
+    public static let routeNotHandled = Kind(rawValue: "routeNotHandled")
+    /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
+    public static let routesDrifted = Kind(rawValue: "routesDrifted")
   }
 
   /// What kind of misuse this is.

@@ -1,13 +1,13 @@
 /// A small seedable random number generator (SplitMix64), so that a failing randomized run can be replayed from
-/// its seed.
-struct SplitMix64: RandomNumberGenerator {
+/// its seed. For NavigatorKit's own randomized tests (package access: not part of the public API).
+package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +16,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// True with probability `percent`/100.
-  mutating func chance(_ percent: Int) -> Bool {
+  package mutating func chance(_ percent: Int) -> Bool {
     Int.random(in: 0..<100, using: &self) < percent
   }
 }

@@ -1,0 +1,17 @@
+/// A value that names a screen of your app: typically an enum, such as `.home` or `.detail(id: 3)`.
+///
+/// A ``Router`` turns routes into screens through a ``ScreenFactory`` and tells you which routes are on the stack.
+/// Routes are values — `Hashable` to compare stacks, `Codable` to save and restore them, `Sendable` to arrive from a
+/// notification or a URL handler — while screens stay objects compared by identity.
+///
+/// ```swift
+/// enum AppRoute: Route {
+///   case home
+///   case product(Int)
+///   case reviews(product: Int)
+/// }
+/// ```
+///
+/// A route's `description` names the screens that the headless factory of NavigatorKitTesting makes for it, so a
+/// test's events and leak reports read `product(42)`.
+public protocol Route: Hashable, Codable, Sendable {}

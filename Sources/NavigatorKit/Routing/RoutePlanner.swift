@@ -1,0 +1,350 @@
+// The deep-link engine: plans a whole path against what is on screen, then carries the plan out.
+
+/// A route handler with its type erased to its route type, so that the planner can walk coordinators of different
+/// types along one path. Made for the length of one plan; it holds its coordinator strongly.
+@MainActor
+struct RouteNode<R: Route> {
+  let coordinator: any Coordinator
+  let handling: @MainActor (R) -> RouteHandling<R>?
+  let isReady: @MainActor () -> Bool
+  /// The router and the coordinator that owns a stack, for a ``RoutingCoordinator``.
+  let router: Router<R>?
+  let stackOwner: (any NavigationCoordinator)?
+
+  init<Handler: RouteHandler>(_ handler: Handler) where Handler.RouteType == R {
+    coordinator = handler
+    handling = { handler.handling(for: $0) }
+    isReady = { handler.isReadyForRoutes }
+    if let routing = handler as? any RoutingCoordinator, let router = routerOf(routing) as? Router<R> {
+      self.router = router
+      stackOwner = routing
+    } else {
+      router = nil
+      stackOwner = nil
+    }
+  }
+
+  /// The node of `coordinator`, when it handles routes of type `R`.
+  static func of(_ coordinator: any Coordinator) -> RouteNode<R>? {
+    guard let handler = coordinator as? any RouteHandler else { return nil }
+    return nodeOf(handler) as? RouteNode<R>
+  }
+
+  /// The route of this coordinator's root screen, for a coordinator with a stack.
+  var rootRoute: R? {
+    guard let router, let stackOwner else { return nil }
+    return router.route(of: stackOwner.rootScreen)
+  }
+}
+
+@MainActor
+private func routerOf<Coordinator: RoutingCoordinator>(_ coordinator: Coordinator) -> AnyObject {
+  coordinator.router
+}
+
+@MainActor
+private func nodeOf<Handler: RouteHandler>(_ handler: Handler) -> Any {
+  RouteNode<Handler.RouteType>(handler)
+}
+
+/// One change of a plan; `animated` is `true` only for the last change of an animated deep link.
+typealias RouteStep = @MainActor (_ animated: Bool) -> Void
+
+enum RoutePlanFailure: Error {
+  /// A coordinator on the path is not ready; the path waits.
+  case notReady
+  /// A route cannot be handled; reported through `navigator` (or the fallback when there is none).
+  case unhandled(message: String, navigator: Navigator?)
+}
+
+@MainActor
+struct RoutePlanner<R: Route> {
+  let path: [R]
+
+  /// Plans `path` below `root` and carries it out, or reports why not.
+  ///
+  /// - Returns: `false` when a coordinator on the path is not ready and the path must wait; `true` otherwise.
+  static func open(_ path: ArraySlice<R>, at root: RouteNode<R>, animated: Bool, call: String) -> Bool {
+    let planner = RoutePlanner(path: Array(path))
+    let steps: [RouteStep]
+    do {
+      steps = try planner.existing(root, from: 0)
+    } catch {
+      guard case .unhandled(let message, let navigator) = error else { return false }
+      let issue = NavigationIssue(kind: .routeNotHandled, call: call, message: message)
+      if let navigator = navigator ?? planner.anyNavigator(below: root) {
+        navigator.report(issue)
+      } else {
+        CoordinatorTree.report(issue)
+      }
+      return true
+    }
+    for (index, step) in steps.enumerated() {
+      step(animated && index == steps.count - 1)
+    }
+    return true
+  }
+
+  // MARK: Planning
+
+  /// Plans the path from `start` for a coordinator that is on screen: keeps what already matches, takes down and
+  /// rebuilds from the first route that differs.
+  func existing(_ node: RouteNode<R>, from start: Int) throws(RoutePlanFailure) -> [RouteStep] {
+    guard node.isReady() else { throw .notReady }
+    guard let router = node.router, let owner = node.stackOwner else {
+      return try withoutStack(node, from: start)
+    }
+    let navigator = router.navigator
+    let stack = navigator.settledScreens
+    guard var position = stack.lastIndex(where: { $0 === owner.rootScreen }) else { throw .notReady }
+    var index = start
+    while index < path.count {
+      let route = path[index]
+      let handling = try resolve(index, at: node)
+      let next = position + 1 < stack.count ? stack[position + 1] : nil
+      let nextMatches = next.map { router.route(of: $0) == route } ?? false
+      switch handling.kind {
+      case .push:
+        if nextMatches {
+          position += 1
+          index += 1
+          continue
+        }
+      case .pushChild:
+        if nextMatches, let next, let child = child(of: node.coordinator, rootedAt: next) {
+          return try existing(child, from: index + 1)
+        }
+      case .present:
+        if index == path.count - 1, let presented = navigator.presentedScreen,
+          RouterRegistry.router(for: presented) == nil, router.route(of: presented) == route
+        {
+          return popSteps(navigator, stack, above: position)
+        }
+      case .presentChild:
+        if let presented = navigator.presentedScreen, let child = presentedChild(of: node.coordinator, host: presented),
+          child.rootRoute == route
+        {
+          let rest = try existing(child, from: index + 1)
+          return popSteps(navigator, stack, above: position) + rest
+        }
+      case .select(let tab, let select):
+        return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+      case .forward(let child):
+        return try existing(child, from: index)
+      }
+      // The stack diverges from the path here: take down what is above and build the rest.
+      let built = try build(node, from: index)
+      return dismissSteps(navigator) + popSteps(navigator, stack, above: position) + built
+    }
+    return dismissSteps(navigator) + popSteps(navigator, stack, above: position)
+  }
+
+  /// Plans the path from `start` for a coordinator with nothing of its flow above the point reached: everything from
+  /// here is new.
+  func build(_ node: RouteNode<R>, from start: Int) throws(RoutePlanFailure) -> [RouteStep] {
+    var steps: [RouteStep] = []
+    for index in start..<path.count {
+      let route = path[index]
+      let handling = try resolve(index, at: node)
+      switch handling.kind {
+      case .push:
+        let router = try stackRouter(of: node, for: index)
+        steps.append { router.push(route, animated: $0) }
+      case .present:
+        let router = try stackRouter(of: node, for: index)
+        guard index == path.count - 1 else {
+          throw unhandled(
+            "\(typeName(node.coordinator)) presents \(route) as a plain screen, which cannot handle the rest of the "
+              + "path (\(Array(path[(index + 1)...]))). Present a child coordinator with .presentChild instead.",
+            at: node)
+        }
+        steps.append { router.present(route, animated: $0) }
+      case .pushChild(let make):
+        let router = try stackRouter(of: node, for: index)
+        let child = make()
+        guard let parent = node.stackOwner, let childRouter = child.router, let childOwner = child.stackOwner,
+          childRouter.navigator === router.navigator
+        else {
+          throw unhandled(
+            "\(typeName(child.coordinator)), pushed for \(route), does not share \(typeName(node.coordinator))'s "
+              + "router. Give it the parent's router, or use .presentChild for a flow with a stack of its own.",
+            at: node)
+        }
+        steps.append { animated in
+          if childRouter.route(of: childOwner.rootScreen) == nil {
+            childRouter.register(childOwner.rootScreen, as: route)
+          }
+          parent.pushCoordinator(childOwner, animated: animated)
+        }
+        return steps + (try build(child, from: index + 1))
+      case .presentChild(let make):
+        let router = try stackRouter(of: node, for: index)
+        let child = make()
+        guard let parent = node.stackOwner, let childRouter = child.router, let childOwner = child.stackOwner,
+          childRouter.navigator !== router.navigator
+        else {
+          throw unhandled(
+            "\(typeName(child.coordinator)), presented for \(route), has no router of its own. Give it "
+              + "router.makePresentedRouter(), or use .pushChild for a flow on the same stack.",
+            at: node)
+        }
+        steps.append { animated in
+          if childRouter.route(of: childOwner.rootScreen) == nil {
+            childRouter.register(childOwner.rootScreen, as: route)
+          }
+          parent.presentCoordinator(childOwner, animated: animated)
+        }
+        return steps + (try build(child, from: index + 1))
+      case .select(let tab, let select):
+        return steps + selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+      case .forward(let child):
+        return steps + (try existing(child, from: index))
+      }
+    }
+    return steps
+  }
+
+  /// Plans the path for a coordinator without a stack, such as a tab bar coordinator: it can only lead into a child.
+  private func withoutStack(_ node: RouteNode<R>, from start: Int) throws(RoutePlanFailure) -> [RouteStep] {
+    guard start < path.count else { return [] }
+    let handling = try resolve(start, at: node)
+    switch handling.kind {
+    case .select(let tab, let select):
+      return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: start + 1))
+    case .forward(let child):
+      return try existing(child, from: start)
+    case .push, .present, .pushChild, .presentChild:
+      _ = try stackRouter(of: node, for: start)
+      return []
+    }
+  }
+
+  // MARK: Steps
+
+  private func popSteps(_ navigator: Navigator, _ stack: [any Screen], above position: Int) -> [RouteStep] {
+    guard position < stack.count - 1 else { return [] }
+    let target = stack[position]
+    return [{ navigator.pop(to: target, animated: $0) }]
+  }
+
+  private func dismissSteps(_ navigator: Navigator) -> [RouteStep] {
+    guard navigator.presentedScreen != nil else { return [] }
+    return [{ navigator.dismiss(animated: $0) }]
+  }
+
+  /// Dismisses what the handler's other children present, then selects the tab.
+  private func selectSteps(in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void)
+    -> [RouteStep]
+  {
+    var steps: [RouteStep] = []
+    for child in node.coordinator.childCoordinators where child !== tab.coordinator {
+      if let other = child as? any NavigationCoordinator {
+        steps += dismissSteps(other.navigator)
+      }
+    }
+    steps.append { _ in select() }
+    return steps
+  }
+
+  // MARK: Lookup
+
+  private func resolve(_ index: Int, at node: RouteNode<R>) throws(RoutePlanFailure) -> RouteHandling<R> {
+    guard let handling = node.handling(path[index]) else {
+      throw unhandled(
+        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of \(path): its "
+          + "handling(for:) returned nil. Nothing was changed. Handle the route there, or open a path without it.",
+        at: node)
+    }
+    return handling
+  }
+
+  private func stackRouter(of node: RouteNode<R>, for index: Int) throws(RoutePlanFailure) -> Router<R> {
+    guard let router = node.router else {
+      throw unhandled(
+        "\(typeName(node.coordinator)) has no router, so it cannot push or present \(path[index]). Nothing was "
+          + "changed. A coordinator without a stack can only select a tab or forward a route to a child.",
+        at: node)
+    }
+    return router
+  }
+
+  private func unhandled(_ message: String, at node: RouteNode<R>) -> RoutePlanFailure {
+    .unhandled(message: message, navigator: node.router?.navigator ?? anyNavigator(below: node))
+  }
+
+  /// The child of `coordinator` whose root screen is `screen`.
+  private func child(of coordinator: any Coordinator, rootedAt screen: any Screen) -> RouteNode<R>? {
+    for child in coordinator.childCoordinators {
+      if let navigating = child as? any NavigationCoordinator, navigating.rootScreen === screen {
+        return RouteNode.of(child)
+      }
+    }
+    return nil
+  }
+
+  /// The child of `coordinator` whose stack is `host`.
+  private func presentedChild(of coordinator: any Coordinator, host: any Screen) -> RouteNode<R>? {
+    for child in coordinator.childCoordinators {
+      if let navigating = child as? any NavigationCoordinator, navigating.navigator.host === host {
+        return RouteNode.of(child)
+      }
+    }
+    return nil
+  }
+
+  /// A navigator to report through for a coordinator without one: its first child's that has one.
+  func anyNavigator(below node: RouteNode<R>) -> Navigator? {
+    if let router = node.router { return router.navigator }
+    for child in node.coordinator.childCoordinators {
+      if let navigating = child as? any NavigationCoordinator { return navigating.navigator }
+    }
+    return nil
+  }
+}
+
+/// Paths waiting for their flow to be ready, one per coordinator, holding the coordinators weakly.
+@MainActor
+enum PendingRoutes {
+  private struct Entry {
+    weak var coordinator: AnyObject?
+    let path: Any
+    /// Tries to open the path; `false` when the flow is still not ready.
+    let attempt: @MainActor () -> Bool
+  }
+
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static var isRetrying = false
+
+  /// Opens `path` now if `attempt` can, or holds it for `coordinator`, replacing a path held before.
+  static func submit<Handler: AnyObject>(
+    for coordinator: Handler, path: Any, attempt: @escaping @MainActor (Handler) -> Bool
+  ) {
+    let id = ObjectIdentifier(coordinator)
+    entries[id] = nil
+    guard !attempt(coordinator) else { return }
+    entries[id] = Entry(coordinator: coordinator, path: path) { [weak coordinator] in
+      guard let coordinator else { return true }
+      return attempt(coordinator)
+    }
+  }
+
+  /// The path held for `coordinator`.
+  static func path(for coordinator: AnyObject) -> Any? {
+    guard let entry = entries[ObjectIdentifier(coordinator)], entry.coordinator === coordinator else { return nil }
+    return entry.path
+  }
+
+  /// Tries every held path again.
+  static func retry() {
+    guard !isRetrying, !entries.isEmpty else { return }
+    isRetrying = true
+    defer { isRetrying = false }
+    for (id, entry) in entries {
+      entries[id] = nil
+      guard entry.coordinator != nil else { continue }
+      if !entry.attempt() && entries[id] == nil {
+        entries[id] = entry
+      }
+    }
+  }
+}

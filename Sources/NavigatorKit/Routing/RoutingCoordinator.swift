@@ -1,0 +1,147 @@
+/// A coordinator that can say how it handles a route, so that deep links and restored states reach the flows it
+/// owns.
+///
+/// Conform a coordinator that has no stack of its own — a tab bar coordinator — to this protocol; conform a
+/// coordinator with a stack to ``RoutingCoordinator``, which refines it. Then open a path from the top:
+///
+/// ```swift
+/// tabs.open([.tab(.shop), .product(42), .reviews(product: 42)])
+/// ```
+@MainActor
+public protocol RouteHandler: Coordinator {
+  /// The app's route type.
+  associatedtype RouteType: Route
+
+  /// How this coordinator handles `route`, or `nil` when it does not.
+  ///
+  /// Called while a path is planned, before anything changes; a `nil` for any route of the path leaves everything
+  /// as it was and reports ``NavigationIssue/Kind/routeNotHandled``. Decide from the route alone (and from which
+  /// children exist): don't navigate here.
+  func handling(for route: RouteType) -> RouteHandling<RouteType>?
+
+  /// Whether this coordinator's flow is ready for a path: a path opened before it is, is held and applied once it
+  /// is (a cold launch).
+  ///
+  /// `true` by default; for a ``RoutingCoordinator``, `true` once its root screen is on its navigator's stack and the
+  /// navigator has no transition in flight and nothing queued. A tab bar coordinator returns whether its tabs exist.
+  var isReadyForRoutes: Bool { get }
+}
+
+/// A coordinator whose screens are shown with a ``Router``: it pushes and presents routes, and takes part in deep
+/// links and state restoration.
+///
+/// Write it once, against its router; the router's ``ScreenFactory`` decides whether its screens are view controllers
+/// or headless screens.
+///
+/// ```swift
+/// final class ShopCoordinator: RoutingCoordinator {
+///   var childCoordinators: [any Coordinator] = []
+///   let router: Router<AppRoute>
+///   let rootScreen: any Screen
+///
+///   init(router: Router<AppRoute>) {
+///     self.router = router
+///     rootScreen = router.screen(for: .shopHome)
+///   }
+///
+///   func start() {}
+///
+///   func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
+///     switch route {
+///     case .product(let id): .pushChild { ProductCoordinator(product: id, router: self.router) }
+///     case .cart: .push
+///     default: nil
+///     }
+///   }
+/// }
+/// ```
+///
+/// Its ``NavigationCoordinator/navigator`` is its router's.
+@MainActor
+public protocol RoutingCoordinator: NavigationCoordinator, RouteHandler {
+  /// The router this coordinator shows its routes with. A pushed child shares its parent's router; a presented child
+  /// has one of its own, from ``Router/makePresentedRouter()``.
+  var router: Router<RouteType> { get }
+}
+
+extension RoutingCoordinator {
+  /// The router's navigator.
+  public var navigator: Navigator { router.navigator }
+
+  /// `true` once the root screen is on the navigator's settled stack and the navigator is idle.
+  public var isReadyForRoutes: Bool {
+    navigator.synchronize()
+    return navigator.isIdle && navigator.settledScreens.contains { $0 === rootScreen }
+  }
+}
+
+extension RouteHandler {
+  /// `true`: a coordinator without a stack is ready as soon as it exists.
+  public var isReadyForRoutes: Bool { true }
+
+  /// Opens `path` below this coordinator, from whatever is on screen now.
+  ///
+  /// Each route is handled by the coordinator its predecessor led to (see ``RouteHandling``). Whatever already shows
+  /// a prefix of the path is kept, with its coordinators; everything else is taken down — presentations dismissed,
+  /// screens above the kept ones popped, so that the child coordinators behind them are released by the usual rules —
+  /// and the rest of the path is built, with its child coordinators attached through
+  /// ``NavigationCoordinator/pushCoordinator(_:animated:onFinish:)`` and
+  /// ``NavigationCoordinator/presentCoordinator(_:animated:onFinish:)``. Opening the path that is already shown
+  /// changes nothing. An empty path goes back to this coordinator's root.
+  ///
+  /// The whole path is planned before anything changes. If a route of it is not handled, nothing changes and
+  /// ``NavigationIssue/Kind/routeNotHandled`` is reported. If a coordinator on the path is not ready
+  /// (``isReadyForRoutes``) — the app is still launching, a transition is in flight — the path is held in
+  /// ``pendingPath`` and opened when the flow is ready: after a router command or a navigation event, or when you call
+  /// ``openPendingPath()``. A newer path replaces a held one.
+  ///
+  /// - Parameters:
+  ///   - path: The routes to show, in order from this coordinator down.
+  ///   - animated: Whether the last change is animated. Every other change is not.
+  public func open(_ path: [RouteType], animated: Bool = true) {
+    let attempt: @MainActor (Self) -> Bool = { handler in
+      RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: "RouteHandler.open(_:animated:)")
+    }
+    PendingRoutes.submit(for: self, path: path, attempt: attempt)
+  }
+
+  /// The path held until this coordinator's flow is ready, if any.
+  public var pendingPath: [RouteType]? {
+    PendingRoutes.path(for: self) as? [RouteType]
+  }
+
+  /// Opens the held ``pendingPath`` now if the flow is ready. Call it at the end of ``Coordinator/start()`` when the
+  /// flow becomes ready without a router command (a tab bar coordinator that adds its tabs).
+  public func openPendingPath() {
+    PendingRoutes.retry()
+  }
+}
+
+extension RoutingCoordinator {
+  /// Rebuilds the stack, the presented flows and the coordinators behind them from `state`, in one step and without
+  /// animations.
+  ///
+  /// `state` is usually one this coordinator's router produced (``Router/state``) in an earlier run. Its first route
+  /// must be this coordinator's root route; the rest is opened as a deep link below it (``RouterState/path``), so the
+  /// same ``RouteHandler/handling(for:)`` rebuilds each level, and a state restored before the flow is ready is held
+  /// until it is. A route that no coordinator handles — or a first route that is not the root's — reports
+  /// ``NavigationIssue/Kind/routeNotHandled`` and changes nothing.
+  ///
+  /// - Parameter state: The state to restore.
+  public func restore(_ state: RouterState<RouteType>) {
+    let path = state.path
+    let attempt: @MainActor (Self) -> Bool = { coordinator in
+      let call = "RoutingCoordinator.restore(_:)"
+      if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
+        let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
+        coordinator.navigator.report(
+          .routeNotHandled, call,
+          "The state starts at \(first), but \(typeName(coordinator))'s root is \(root). Nothing was changed; "
+            + "restore a state on the coordinator whose router produced it.")
+        return true
+      }
+      return RoutePlanner.open(path.dropFirst(), at: RouteNode(coordinator), animated: false, call: call)
+    }
+    PendingRoutes.submit(for: self, path: Array(path.dropFirst()), attempt: attempt)
+  }
+}
