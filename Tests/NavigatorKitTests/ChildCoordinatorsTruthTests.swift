@@ -5,16 +5,12 @@ import Testing
 /// `childCoordinators` is the single source of truth: whatever the app does to the array itself is honoured.
 @MainActor
 @Suite struct ChildCoordinatorsTruthTests {
-  final class Plain: Coordinator {
-    var childCoordinators: [any Coordinator] = []
-    func start() {}
-  }
 
   @Test func aChildClearedByTheAppIsNoLongerAChild() {
     let f = AppFixture()
     let parent = FlowCoordinator("Parent", navigator: f.navigator)
     let other = FlowCoordinator("Other", navigator: f.navigator)
-    let child = Plain()
+    let child = PlainCoordinator()
     parent.addChild(child)
     parent.childCoordinators.removeAll()
     #expect(child.parentCoordinator == nil)
@@ -32,7 +28,7 @@ import Testing
   @Test func aChildAppendedByTheAppIsAChild() {
     let f = AppFixture()
     let parent = FlowCoordinator("Parent", navigator: f.navigator)
-    let (a, b) = (Plain(), Plain())
+    let (a, b) = (PlainCoordinator(), PlainCoordinator())
     parent.childCoordinators.append(a)
     parent.addChild(a)
     #expect(parent.childCoordinators.count == 1)
@@ -46,7 +42,7 @@ import Testing
   @Test func aChildRemovedByTheAppCanBeRemovedAgainHarmlessly() {
     let f = AppFixture()
     let parent = FlowCoordinator("Parent", navigator: f.navigator)
-    let child = Plain()
+    let child = PlainCoordinator()
     parent.addChild(child)
     parent.childCoordinators.removeAll { $0 === child }
     parent.removeChild(child)
@@ -55,8 +51,8 @@ import Testing
   }
 
   @Test func removalKeepsTheOrderOfTheOtherChildren() {
-    let parent = Plain()
-    let children = (0..<5).map { _ in Plain() }
+    let parent = PlainCoordinator()
+    let children = (0..<5).map { _ in PlainCoordinator() }
     children.forEach(parent.addChild)
     parent.removeChild(children[1])
     #expect(parent.childCoordinators.map(ObjectIdentifier.init) == [0, 2, 3, 4].map { ObjectIdentifier(children[$0]) })

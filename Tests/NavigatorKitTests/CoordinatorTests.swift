@@ -4,14 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct CoordinatorTests {
-  final class Plain: Coordinator {
-    var childCoordinators: [any Coordinator] = []
-    func start() {}
-  }
 
   @Test func addAndRemoveAreIdentityBasedAndIdempotent() {
-    let parent = Plain()
-    let (a, b, c) = (Plain(), Plain(), Plain())
+    let parent = PlainCoordinator()
+    let (a, b, c) = (PlainCoordinator(), PlainCoordinator(), PlainCoordinator())
     parent.addChild(a)
     parent.addChild(b)
     parent.addChild(a)
@@ -30,16 +26,16 @@ import Testing
   }
 
   @Test func childrenAppendedDirectlyCanBeRemoved() {
-    let parent = Plain()
-    let a = Plain()
+    let parent = PlainCoordinator()
+    let a = PlainCoordinator()
     parent.childCoordinators.append(a)
     parent.removeChild(a)
     #expect(parent.childCoordinators.isEmpty)
   }
 
   @Test func directlyAppendedChildIsAdoptedNotDuplicated() {
-    let parent = Plain()
-    let (a, b, c) = (Plain(), Plain(), Plain())
+    let parent = PlainCoordinator()
+    let (a, b, c) = (PlainCoordinator(), PlainCoordinator(), PlainCoordinator())
     parent.addChild(a)
     parent.addChild(b)
     parent.childCoordinators.append(c)

@@ -26,14 +26,10 @@ import Testing
   }
 
   @Test func unhandledMisuseFromAPlainCoordinatorFailsTheRunningTest() {
-    final class Plain: Coordinator {
-      var childCoordinators: [any Coordinator] = []
-      func start() {}
-    }
     _ = HeadlessScreen("Installs the test reporting")
-    let parent = Plain()
+    let parent = PlainCoordinator()
     withKnownIssue {
-      parent.removeChild(Plain())
+      parent.removeChild(PlainCoordinator())
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("notAChild") }
     }

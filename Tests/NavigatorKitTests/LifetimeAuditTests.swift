@@ -4,10 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct LifetimeAuditTests {
-  final class Plain: Coordinator {
-    var childCoordinators: [any Coordinator] = []
-    func start() {}
-  }
 
   /// A fixture whose navigator has an audit that waits for the test, on a clock the test sets.
   @MainActor
@@ -42,7 +38,7 @@ import Testing
 
   @Test func aCheckRunAtOnceSaysSoAndNamesTheAppsCall() {
     let a = Audited()
-    let child = Plain()
+    let child = PlainCoordinator()
     a.fixture.app.addChild(child)
     a.fixture.app.removeChild(child)
     a.audit.checkNow()
@@ -54,8 +50,8 @@ import Testing
 
   @Test func aChildAdoptedByAnotherParentIsNotALeak() {
     let a = Audited()
-    let child = Plain()
-    let other = Plain()
+    let child = PlainCoordinator()
+    let other = PlainCoordinator()
     a.fixture.app.addChild(child)
     a.fixture.app.removeChild(child)
     other.addChild(child)
@@ -76,7 +72,7 @@ import Testing
   @Test func pendingChecksStayFewOverManyRemovalsOfReleasedChildren() {
     let a = Audited()
     for _ in 0..<20_000 {
-      let child = Plain()
+      let child = PlainCoordinator()
       a.fixture.app.addChild(child)
       a.fixture.app.removeChild(child)
     }
@@ -89,7 +85,7 @@ import Testing
     #expect(first.navigator.lifetimeAudit != nil)
     #expect(first.navigator.lifetimeAudit !== second.navigator.lifetimeAudit)
     second.navigator.lifetimeAudit = nil
-    let child = Plain()
+    let child = PlainCoordinator()
     second.app.addChild(child)
     second.app.removeChild(child)
     #expect(first.navigator.lifetimeAudit?.pendingCheckCount == 0)
@@ -99,7 +95,7 @@ import Testing
     let a = Audited()
     let audit = CoordinatorLifetimeAudit(gracePeriod: 0) { a.now }
     a.fixture.navigator.lifetimeAudit = audit
-    let child = Plain()
+    let child = PlainCoordinator()
     a.fixture.app.addChild(child)
     a.fixture.app.removeChild(child)
     #expect(audit.pendingCheckCount == 1)

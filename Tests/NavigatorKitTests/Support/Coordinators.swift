@@ -33,6 +33,13 @@ final class FlowCoordinator: NavigationCoordinator {
   }
 }
 
+/// A coordinator that shows no screens of its own: it only keeps children.
+@MainActor
+final class PlainCoordinator: Coordinator {
+  var childCoordinators: [any Coordinator] = []
+  func start() {}
+}
+
 /// An app coordinator at the root of a stack, with an issue log.
 @MainActor
 final class AppFixture {
