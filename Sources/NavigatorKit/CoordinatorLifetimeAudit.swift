@@ -14,7 +14,9 @@ import Dispatch
 /// of children that are already gone are dropped as new ones arrive, so an app that pushes and pops all day keeps
 /// its memory flat.
 ///
-/// In a test, make an audit that waits for you, and run its checks when the flow is over:
+/// In a process that uses NavigatorKitTesting, the audits navigators get by default wait for ``checkNow()`` or
+/// ``runDueChecks()`` instead of checking on a timer, so that no check fires in the middle of a later test. In a test,
+/// make an audit that waits for you, and run its checks when the flow is over:
 ///
 /// ```swift
 /// let audit = CoordinatorLifetimeAudit(checksAutomatically: false)
@@ -57,6 +59,10 @@ public final class CoordinatorLifetimeAudit {
   /// Whether an audit was ever created in this process. Until one is, a removal does not look for the audit that
   /// watches it, so a release build that uses none pays nothing for the feature.
   static private(set) var anyExists = false
+
+  /// Whether the audits navigators get by default check on a timer. NavigatorKitTesting turns this off: in a test
+  /// process a timed check would fire in the middle of a later test and fail it; tests run the checks explicitly.
+  package static var defaultChecksAutomatically = true
 
   /// Whether navigators get an audit when they are created: in debug builds.
   static var isOnByDefault: Bool {

@@ -45,9 +45,12 @@ public final class Navigator {
   /// Checks that child coordinators removed from coordinators on this navigator are released; `nil` turns the check
   /// off.
   ///
-  /// A new audit in debug builds, `nil` in release builds. Replace it to change the grace period or to run the checks
+  /// A new audit in debug builds, `nil` in release builds; in a process that uses NavigatorKitTesting, one that checks
+  /// only when asked (see ``CoordinatorLifetimeAudit``). Replace it to change the grace period or to run the checks
   /// yourself in a test; share one audit between navigators if you like.
-  public var lifetimeAudit: CoordinatorLifetimeAudit? = CoordinatorLifetimeAudit.isOnByDefault ? .init() : nil
+  public var lifetimeAudit: CoordinatorLifetimeAudit? =
+    CoordinatorLifetimeAudit.isOnByDefault
+    ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
 
   /// The stack as the navigator last reconciled it, root first, with each screen's `onPop` and the pending push.
   var known: KnownStack

@@ -11,7 +11,9 @@ import NavigatorKit
 /// it: a Swift Testing issue inside a Swift Testing test, an XCTest failure inside an XCTest run, and NavigatorKit's
 /// usual printed warning anywhere else (a demo, a benchmark).
 ///
-/// Installed by the first ``HeadlessScreen`` a process creates, which every headless stack is.
+/// Installed by the first ``HeadlessScreen`` a process creates, which every headless stack is. It also makes the
+/// lifetime audits that navigators get by default check only when asked, so that no timed check fires in the middle
+/// of a later test.
 @MainActor
 enum TestIssueReporting {
   private static var isInstalled = false
@@ -21,6 +23,8 @@ enum TestIssueReporting {
     guard !isInstalled else { return }
     isInstalled = true
     NavigationIssue.unhandledIssueHandler = { report($0) }
+    // A timed lifetime check would fire during a later test and fail it: tests run the checks explicitly.
+    CoordinatorLifetimeAudit.defaultChecksAutomatically = false
   }
 
   private static func report(_ issue: NavigationIssue) {
