@@ -91,6 +91,12 @@ import Testing
     #expect(first.navigator.lifetimeAudit?.pendingCheckCount == 0)
   }
 
+  @Test func aNavigatorsDefaultAuditInATestProcessChecksOnlyWhenAsked() {
+    // A timed check would fire in the middle of a later test and fail it.
+    let navigator = Navigator(host: HeadlessNavigationController(root: HeadlessScreen("Root")))
+    #expect(navigator.lifetimeAudit?.checksAutomatically == false)
+  }
+
   @Test func anAutomaticAuditChecksByItself() async {
     let a = Audited()
     let audit = CoordinatorLifetimeAudit(gracePeriod: 0) { a.now }
