@@ -58,6 +58,25 @@ extension NavigationCoordinator {
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    pushCoordinator(child, animated: animated, then: onFinish.map(LeaveAction.plain))
+  }
+
+  /// Adds `child`, starts it, pushes its ``rootScreen``, and runs `onLeave` with the reason once its flow is over.
+  ///
+  /// Like ``pushCoordinator(_:animated:onFinish:)``, but `onLeave` is told why the child's root screen left: the
+  /// ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called ``finish(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator that shares this coordinator's navigator.
+  ///   - animated: Whether the push is animated.
+  ///   - onLeave: What to run once the child's flow is over, told why.
+  public func pushCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    pushCoordinator(child, animated: animated, then: .told(onLeave))
+  }
+
+  private func pushCoordinator(_ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?) {
     let call = "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
     guard child.navigator === navigator else {
       navigator.report(
@@ -71,7 +90,7 @@ extension NavigationCoordinator {
     guard attach(child, as: attachment, call: call) else { return }
     child.start()
     let release = releasing(child, by: .pushedFlowEnded, then: onFinish)
-    navigator.push(root, animated: animated, onPop: release.ended, onRefused: release.refused)
+    navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused)
   }
 
   /// Adds `child`, starts it, and presents its navigator's stack from this coordinator's navigator.
@@ -94,6 +113,26 @@ extension NavigationCoordinator {
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    presentCoordinator(child, animated: animated, then: onFinish.map(LeaveAction.plain))
+  }
+
+  /// Adds `child`, starts it, presents its stack, and runs `onLeave` with the reason once the presentation ends.
+  ///
+  /// Like ``presentCoordinator(_:animated:onFinish:)``, but `onLeave` is told why: the ``LeaveReason`` of the
+  /// dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or ``LeaveReason/finish`` when the child
+  /// called ``finish(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator with a navigator of its own.
+  ///   - animated: Whether the presentation is animated.
+  ///   - onLeave: What to run once the child's flow is over, told why.
+  public func presentCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    presentCoordinator(child, animated: animated, then: .told(onLeave))
+  }
+
+  private func presentCoordinator(_ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?) {
     let call = "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     guard child.navigator !== navigator else {
       navigator.report(
@@ -110,7 +149,7 @@ extension NavigationCoordinator {
     }
     child.start()
     let release = releasing(child, by: .presentedFlowEnded, then: onFinish)
-    navigator.present(host, animated: animated, onDismiss: release.ended, onRefused: release.refused)
+    navigator.present(host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused)
   }
 
   /// Adds `child` for a push or a presentation, or reports why not. A child that is already a child of this
@@ -135,11 +174,11 @@ extension NavigationCoordinator {
   /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
   /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
   private func releasing(
-    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: (@MainActor () -> Void)?
-  ) -> (ended: @MainActor () -> Void, refused: @MainActor () -> Void) {
-    let ended: @MainActor () -> Void = { [weak self, weak child] in
+    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: LeaveAction?
+  ) -> (ended: @MainActor (LeaveReason) -> Void, refused: @MainActor () -> Void) {
+    let ended: @MainActor (LeaveReason) -> Void = { [weak self, weak child] reason in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: removal, reportsStrangers: false) }
-      onFinish?()
+      onFinish?.run(reason)
     }
     let refused: @MainActor () -> Void = { [weak self, weak child] in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: .refused, reportsStrangers: false) }

@@ -20,6 +20,11 @@
 ///
 /// A host never needs to call its observer for a change it made off screen: the navigator reconciles its
 /// bookkeeping with ``screens`` at every call it receives, so such changes are caught at the next call.
+///
+/// A host that knows why its stack changes says so with
+/// ``NavigationHostObserver/navigationHost(_:willChangeStackBecause:)`` and
+/// ``NavigationHostObserver/navigationHost(_:willDismissBecause:)``; the navigator then passes the
+/// ``LeaveReason`` on. Both are optional: without them the reason is ``LeaveReason/unknown``.
 @MainActor
 public protocol NavigationHost: Screen {
   /// The screens on the stack, root first.
@@ -111,10 +116,34 @@ public protocol NavigationHostObserver: AnyObject {
   func navigationHostDidEndTransition(_ host: any NavigationHost)
 
   /// The person dismissed `screen`, which `host` presented (a sheet pulled down and released).
+  ///
+  /// The presentation's leave reason is ``LeaveReason/sheetPulledDown``.
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen)
+
+  /// The host is about to change its stack for `reason`: the screens that the change removes left for it. Optional.
+  ///
+  /// Call it just before the change — before a tap on the back button pops (``LeaveReason/backButton``), when a
+  /// swipe-back begins (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), before a tab re-tap
+  /// pops to the root (``LeaveReason/tabReselected``), or before a stack operation that app code called on the host
+  /// directly (``LeaveReason/changedOnHost``). The reason holds until the navigator next finds the host settled:
+  /// the screens it finds gone then left for it, and a cancelled swipe uses it up with nothing gone. A host that never
+  /// calls this gets ``LeaveReason/unknown`` for every change the navigator did not make itself; changes made through
+  /// the navigator carry the navigator call whatever the host says.
+  func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason)
+
+  /// The host is about to end its presentation for `reason`, such as ``LeaveReason/changedOnHost`` for a dismissal
+  /// that app code called on the host directly. Optional; the rules of ``navigationHost(_:willChangeStackBecause:)``
+  /// apply. A sheet pulled down needs no call: ``navigationHost(_:didDismiss:)`` says it.
+  func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason)
 }
 
 extension NavigationHostObserver {
   /// Does nothing: observers that don't need willShow need not implement it.
   public func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {}
+
+  /// Does nothing: the change is reported with ``LeaveReason/unknown``.
+  public func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {}
+
+  /// Does nothing: the dismissal is reported with ``LeaveReason/unknown``.
+  public func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {}
 }

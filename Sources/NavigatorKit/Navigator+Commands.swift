@@ -73,7 +73,9 @@ extension Navigator {
     case .pop(let animated):
       guard validateAndExpectPop() else { return .refused }
       // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
-      guard let popped = host.pop(animated: animated) else { return .done }
+      let popped = host.pop(animated: animated)
+      stackLeaveReason = .pop
+      guard let popped else { return .done }
       return .popped(popped)
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return .refused }
@@ -81,17 +83,20 @@ extension Navigator {
       let popped = known.screens(from: index + 1)
       known.releaseHostStack()
       host.pop(to: target, animated: animated)
+      stackLeaveReason = .popTo
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
       let popped = known.screens(from: 1)
       known.releaseHostStack()
       host.popToRoot(animated: animated)
+      stackLeaveReason = .popToRoot
       return .poppedMany(popped)
     case .setScreens(let screens, let animated):
       guard validateNewStack(screens) else { return .refused }
       known.releaseHostStack()
       host.setScreens(screens, animated: animated)
+      stackLeaveReason = .setScreens
       return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):
       guard applyPresent(screen, animated: animated, onDismiss: onDismiss) else {
@@ -102,6 +107,7 @@ extension Navigator {
     case .dismiss(let animated):
       guard validateDismiss() else { return .refused }
       host.dismissPresentedScreen(animated: animated, completion: nil)
+      presentationLeaveReason = .dismiss
       return .done
     case .popOff(let root, let animated):
       guard let index = known.lastIndex(of: root) else { return .done }
@@ -110,13 +116,18 @@ extension Navigator {
         // ends here.
         let onPop = known.takeOnPop(at: 0)
         let outcome = apply(.popToRoot(animated: animated))
-        onPop?()
+        stackLeaveReason = .finish
+        onPop?.run(.finish)
         return outcome
       }
-      return apply(.popTo(known.screens[index - 1], animated: animated))
+      let outcome = apply(.popTo(known.screens[index - 1], animated: animated))
+      stackLeaveReason = .finish
+      return outcome
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return .done }
-      return apply(.dismiss(animated: animated))
+      let outcome = apply(.dismiss(animated: animated))
+      presentationLeaveReason = .finish
+      return outcome
     }
   }
 }

@@ -58,6 +58,10 @@ public final class Navigator {
   /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
   var isDraining = false
   var observations: [WeakObservation] = []
+  /// Why the stack changes, as the last command or the host said, until the reconcile that finds the change.
+  var stackLeaveReason: LeaveReason?
+  /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
+  var presentationLeaveReason: LeaveReason?
   var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
@@ -120,13 +124,37 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    run(.push(screen, animated: animated, onPop: onPop, onRefused: nil))
+    run(.push(screen, animated: animated, onPop: onPop.map(LeaveAction.plain), onRefused: nil))
+  }
+
+  /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
+  ///
+  /// Like ``push(_:animated:onPop:)``, but `onLeave` is told why the screen left: ``LeaveReason/backButton``, a
+  /// finished swipe (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), the navigator call that
+  /// removed it (``LeaveReason/pop``, ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``,
+  /// ``LeaveReason/finish``), ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or
+  /// ``LeaveReason/unknown`` when the host does not say.
+  ///
+  /// ```swift
+  /// navigator.push(editor) { reason in
+  ///   print("editor left: \(reason)")  // "editor left: backButton"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - animated: Whether the host animates the push.
+  ///   - onLeave: What to run when `screen` leaves the stack, told why.
+  public func push(
+    _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    run(.push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil))
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
   /// something up before pushing (a child coordinator) and must undo it.
   func push(
-    _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: @escaping @MainActor () -> Void
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: @escaping @MainActor () -> Void
   ) {
     run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
   }
@@ -242,7 +270,19 @@ private final class HostCallbacks: NavigationHostObserver {
   }
 
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
-    hostDidSettle(host)
+    guard let navigator, host === navigator.host else { return }
+    navigator.presentationLeaveReason = .sheetPulledDown
+    navigator.run(nil)
+  }
+
+  func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.stackLeaveReason = reason
+  }
+
+  func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.presentationLeaveReason = reason
   }
 
   private func hostDidSettle(_ host: any NavigationHost) {

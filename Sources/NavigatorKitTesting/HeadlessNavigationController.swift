@@ -339,6 +339,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     layoutIfNeeded()
     guard !holdsBack(.pop(animated: animated), reading: readings.popDuringTransition) else { return nil }
     guard stack.count > 1 else { return nil }
+    reportStackChange()
     let popped = stack.removeLast()
     show(from: popped, animated: animated)
     return popped
@@ -360,6 +361,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
     }
+    if index < stack.count - 1 { reportStackChange() }
     let popped = popAbove(index, animated: animated)
     return returnsNilOffWindow ? nil : popped
   }
@@ -372,6 +374,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func popToRoot(animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
     guard !holdsBack(.popToRoot(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    if stack.count > 1 { reportStackChange() }
     let popped = stack.isEmpty ? [] : popAbove(0, animated: animated)
     return returnsNilOffWindow ? nil : popped
   }
@@ -386,6 +389,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     guard !holdsBack(.setScreens(newScreens, animated: animated), reading: readings.setScreensDuringTransition)
     else { return }
     guard newScreensAreDistinct(newScreens) else { return }
+    reportStackChange()
     let oldStack = stack
     stack = newScreens
     if let top = newScreens.last, top !== oldStack.last {
@@ -404,7 +408,30 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// the window, or under a presented screen.
   public func tapBackButton() {
     guard isInWindow, presentedScreen == nil, stack.count > 1 else { return }
-    pop(animated: true)
+    pop(animated: true, because: .backButton)
+  }
+
+  /// Pops the top screen as the person does, telling the observer `reason`.
+  func pop(animated: Bool, because reason: LeaveReason) {
+    personCause = reason
+    defer { personCause = nil }
+    pop(animated: animated)
+  }
+
+  /// Pops to the root as the person does, telling the observer `reason`.
+  func popToRoot(animated: Bool, because reason: LeaveReason) {
+    personCause = reason
+    defer { personCause = nil }
+    popToRoot(animated: animated)
+  }
+
+  /// What the person is doing, while a stack operation runs on their behalf; `nil` for a call made by code.
+  private var personCause: LeaveReason?
+
+  /// Tells the observer why the stack is about to change: what the person does, or a call made on the host
+  /// directly. The navigator replaces the latter with its own call when it is the one calling.
+  private func reportStackChange() {
+    navigationObserver?.navigationHost(self, willChangeStackBecause: personCause ?? .changedOnHost)
   }
 
   /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
@@ -416,7 +443,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   ///   is presented over it, a transition is in flight, or ``isInteractivePopEnabled`` is `false`.
   public func beginInteractivePop() -> InteractiveTransition? {
     guard isInteractivePopEnabled else { return nil }
-    return beginSwipeBack()
+    return beginSwipeBack(.interactivePop)
   }
 
   /// Starts a swipe-back from anywhere in the content area, as iOS 26 allows (R11a). It runs the same course as
@@ -426,7 +453,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   ///   not begin either.
   public func beginInteractiveContentPop() -> InteractiveTransition? {
     guard isInteractiveContentPopEnabled else { return nil }
-    return beginSwipeBack()
+    return beginSwipeBack(.interactiveContentPop)
   }
 
   /// Pushes `screen` with an interaction controller the app supplies, which the person drives (R13a): the stack
@@ -457,6 +484,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     guard canBeginInteraction, newScreensAreDistinct(newScreens), let top = newScreens.last, top !== stack.last
     else { return nil }
     let before = stack
+    reportStackChange()
     stack = newScreens
     return beginInteractiveStackTransition(.setScreens, from: before.last, to: top, restoring: before)
   }
@@ -514,6 +542,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       case .ignored: return
       }
     }
+    navigationObserver?.navigationHost(self, willDismissBecause: .changedOnHost)
     runPresentationTransition(animated: animated, of: presented, isDismissal: true) {
       Self.endPresentation(of: presented, in: slot)
       completion?()
@@ -638,9 +667,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return (presentedStack.stack.last as? HeadlessScreen)?.isModalInPresentation == true
   }
 
-  private func beginSwipeBack() -> InteractiveTransition? {
+  private func beginSwipeBack(_ reason: LeaveReason) -> InteractiveTransition? {
     layoutIfNeeded()
     guard canBeginInteraction, stack.count > 1 else { return nil }
+    navigationObserver?.navigationHost(self, willChangeStackBecause: reason)
     let before = stack
     let popped = stack.removeLast()
     return beginInteractiveStackTransition(.pop, from: popped, to: stack[stack.count - 1], restoring: before)

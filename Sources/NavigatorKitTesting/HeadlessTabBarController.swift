@@ -75,7 +75,7 @@ public final class HeadlessTabBarController: HeadlessScreen {
 
   /// Taps the selected tab again: its stack pops to its root, animated (R25).
   public func tapSelectedTab() {
-    selectedTab?.popToRoot(animated: true)
+    selectedTab?.popToRoot(animated: true, because: .tabReselected)
   }
 
   private func updateWindow() {

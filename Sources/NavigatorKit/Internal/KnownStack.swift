@@ -51,7 +51,7 @@ struct KnownStack {
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
   /// closure as it is.
   private struct OnPop {
-    var closure: (@MainActor () -> Void)?
+    var closure: LeaveAction?
   }
 
   /// What ``absorb(_:)`` found.
@@ -85,7 +85,7 @@ struct KnownStack {
   /// array so that the host can change it in place. A push still pending is dropped: its screen never showed up.
   ///
   /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
-  mutating func expectPush(of screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
+  mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
     guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     pendingPushWasShown = false
@@ -221,7 +221,7 @@ struct KnownStack {
   // MARK: Storage
 
   /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
-  private mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
+  private mutating func append(_ screen: consuming any Screen, onPop: consuming LeaveAction?) {
     let id = ObjectIdentifier(screen)
     screens.append(screen)
     onPops.append(OnPop(closure: onPop))
@@ -233,7 +233,7 @@ struct KnownStack {
   }
 
   /// Takes the `onPop` of the screen at `index` off the stack, leaving the screen there without one.
-  mutating func takeOnPop(at index: Int) -> (@MainActor () -> Void)? {
+  mutating func takeOnPop(at index: Int) -> LeaveAction? {
     defer { onPops[index].closure = nil }
     return onPops[index].closure
   }

@@ -4,5 +4,24 @@
 /// isolation check; it is only ever created and stored on the main actor.
 struct StackEntry {
   let screen: any Screen
-  var onPop: (@MainActor () -> Void)?
+  var onPop: LeaveAction?
+}
+
+/// What to run when a screen leaves the stack or a presentation ends: a closure that is not told why (`onPop`,
+/// `onDismiss`, `onFinish`), or one that is (`onLeave`).
+///
+/// An enumeration rather than one closure type, so that a closure without a reason is stored as it is, not wrapped
+/// in a newly allocated closure that drops the reason.
+enum LeaveAction {
+  case plain(@MainActor () -> Void)
+  case told(@MainActor (LeaveReason) -> Void)
+
+  /// Runs the closure, telling it `reason` if it wants to know.
+  @MainActor
+  func run(_ reason: @autoclosure () -> LeaveReason) {
+    switch self {
+    case .plain(let body): body()
+    case .told(let body): body(reason())
+    }
+  }
 }
