@@ -141,6 +141,22 @@ final class LeaveFixture {
     #expect(fixture.closures == ["A: changedOnHost"])
   }
 
+  @Test func aCancelledSwipesReasonDoesNotReachALaterUnexplainedChange() {
+    let host = DelegatingHost()
+    host.forwardedReasons = [.interactivePop]
+    let navigator = Navigator(host: host)
+    var heard: [LeaveReason] = []
+    navigator.push(HeadlessScreen("A")) { reason in heard.append(reason) }
+    host.inner.beginInteractivePop()?.cancel()
+    #expect(heard.isEmpty)
+    host.inner.pop(animated: true)  // the host says nothing about this one
+    #expect(heard == [.unknown])
+    host.inner.push(HeadlessScreen("B"), animated: false)
+    navigator.push(HeadlessScreen("C")) { reason in heard.append(reason) }
+    host.inner.beginInteractivePop()?.finish()
+    #expect(heard == [.unknown, .interactivePop])
+  }
+
   @Test func theNavigatorsCallWinsOverWhatTheHostSaysDuringIt() {
     let fixture = LeaveFixture()
     fixture.push("A")

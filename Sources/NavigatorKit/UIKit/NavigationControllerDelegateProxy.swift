@@ -133,7 +133,10 @@
     /// At every change of a pop gesture, holds the flag for the transition UIKit runs, if it has started; while the
     /// finger is down, the gesture's own state holds it (UIKit does not document the order of a recogniser's targets).
     private func popGestureDidChange(_ recognizer: UIGestureRecognizer) {
-      if recognizer.state == .began { installIfNeeded() }
+      if recognizer.state == .began {
+        installIfNeeded()
+        reportSwipeBegan(recognizer)
+      }
       if let navigationController, let coordinator = navigationController.transitionCoordinator {
         trackStackTransition(coordinator, showing: navigationController.topViewController)
       }
@@ -141,6 +144,29 @@
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
         notifyTransitionDidEnd()
       }
+    }
+
+    /// Tells the observer that a swipe-back began, and from where: the screen it pops, if it finishes, leaves for
+    /// that reason; a cancelled swipe removes nothing.
+    private func reportSwipeBegan(_ recognizer: UIGestureRecognizer) {
+      guard let host, let navigationController else { return }
+      #if os(tvOS)
+        let reason = LeaveReason.unknown
+      #else
+        let reason: LeaveReason =
+          recognizer === navigationController.interactivePopGestureRecognizer ? .interactivePop : .interactiveContentPop
+      #endif
+      observer?.navigationHost(host, willChangeStackBecause: reason)
+    }
+
+    /// The person tapped this navigation controller's tab while it is selected, which pops it to its root: tells
+    /// the observer why the screens above the root leave.
+    ///
+    /// - Returns: Whether the tap may go ahead.
+    func tabWillBeReselected() -> Bool {
+      guard let host, let navigationController, navigationController.viewControllers.count > 1 else { return true }
+      observer?.navigationHost(host, willChangeStackBecause: .tabReselected)
+      return true
     }
 
     /// Whether a pop gesture is under the person's finger: read from the recognisers, never remembered.
@@ -295,6 +321,9 @@
       if let coordinator = presentationController.presentingViewController.transitionCoordinator {
         track(coordinator, as: \.sheetTransition)
       }
+      // Said now, not with didDismiss: the end of the transition, which the navigator may hear first, finds the
+      // presentation gone. A cancelled pull-down finds it still there, and the reason is dropped.
+      if let host { observer?.navigationHost(host, willDismissBecause: .sheetPulledDown) }
     }
 
     /// A pull-down finished: the flag clears (the transition is over).
