@@ -135,6 +135,21 @@ public protocol NavigationHostObserver: AnyObject {
   /// that app code called on the host directly. Optional; the rules of ``navigationHost(_:willChangeStackBecause:)``
   /// apply. A sheet pulled down needs no call: ``navigationHost(_:didDismiss:)`` says it.
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason)
+
+  /// Whether the person may pop `screens`, root-most first, for `reason`: the leave guards' answer. Optional.
+  ///
+  /// Ask before an exit the person starts — a tap on the back button, the start of a swipe-back, a re-tap of the
+  /// tab — and do nothing when the answer is `false`: the button does nothing, the swipe does not begin, the re-tap
+  /// is ignored. Never ask for a change that code makes. See ``Navigator/setLeaveGuard(for:_:)``.
+  func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool
+
+  /// Whether the person may end the presentation of `screen` for `reason` (a sheet pulled down): the leave guards'
+  /// answer. Optional.
+  ///
+  /// Ask when the pull-down starts, after the screen's own refusals (`isModalInPresentation`, the presentation
+  /// controller delegate's `presentationControllerShouldDismiss`); when the answer is `false`, the sheet stays, as if
+  /// `presentationControllerShouldDismiss` had refused it.
+  func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason) -> Bool
 }
 
 extension NavigationHostObserver {
@@ -146,4 +161,18 @@ extension NavigationHostObserver {
 
   /// Does nothing: the dismissal is reported with ``LeaveReason/unknown``.
   public func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {}
+
+  /// Allows the exit: an observer without leave guards refuses nothing.
+  public func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason)
+    -> Bool
+  {
+    true
+  }
+
+  /// Allows the dismissal: an observer without leave guards refuses nothing.
+  public func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason)
+    -> Bool
+  {
+    true
+  }
 }

@@ -87,6 +87,7 @@ extension Navigator {
     var calledOut = false
     if let ended = presentation {
       presentation = nil
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(ended.screen)) }
       if let onDismiss = ended.onDismiss {
         calledOut = true
         onDismiss.run(reason)

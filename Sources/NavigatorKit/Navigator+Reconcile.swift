@@ -50,6 +50,7 @@ extension Navigator {
         deliver(.didPop([entry.screen], reason: reason))
         if let top { deliver(.didShow(top)) }
       }
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
       extendLifetime(entry)
       return ranOnPop || announced
     case .changed(let left, let top):
@@ -66,6 +67,7 @@ extension Navigator {
       if let top {
         announced = announce(top) || announced
       }
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: left.lazy.map(\.screen)) }
       extendLifetime(left)
       return ranOnPop || announced
     }

@@ -62,6 +62,8 @@ public final class Navigator {
   var stackLeaveReason: LeaveReason?
   /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
   var presentationLeaveReason: LeaveReason?
+  /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
+  var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
   var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
@@ -253,7 +255,7 @@ public final class Navigator {
 /// the navigator's public API. The host holds it weakly and the navigator strongly; it holds the navigator weakly.
 /// Every callback runs the navigator's loop: reconcile, then apply queued commands.
 @MainActor
-private final class HostCallbacks: NavigationHostObserver {
+final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
@@ -285,9 +287,29 @@ private final class HostCallbacks: NavigationHostObserver {
     navigator.presentationLeaveReason = reason
   }
 
+  func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool
+  {
+    guard let navigator, host === navigator.host else { return true }
+    return navigator.allowsLeaving(screens.reversed(), because: reason)
+  }
+
+  func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason) -> Bool
+  {
+    guard let navigator, host === navigator.host else { return true }
+    return navigator.allowsDismissing(screen, because: reason)
+  }
+
+
   private func hostDidSettle(_ host: any NavigationHost) {
     guard let navigator, host === navigator.host else { return }
     navigator.run(nil)
+  }
+}
+
+extension NavigationHost {
+  /// The navigator that drives this host, if any.
+  var navigator: Navigator? {
+    (navigationObserver as? HostCallbacks)?.navigator
   }
 }
 

@@ -407,8 +407,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// so the pop then follows ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off
   /// the window, or under a presented screen.
   public func tapBackButton() {
-    guard isInWindow, presentedScreen == nil, stack.count > 1 else { return }
+    guard isInWindow, presentedScreen == nil, stack.count > 1, mayPop(from: stack.count - 1, because: .backButton)
+    else { return }
     pop(animated: true, because: .backButton)
+  }
+
+  /// Whether the observer's leave guards let the person pop the screens from `index` up, for `reason`.
+  func mayPop(from index: Int, because reason: LeaveReason) -> Bool {
+    guard let navigationObserver, index < stack.count else { return true }
+    return navigationObserver.navigationHost(self, shouldPop: Array(stack[index...]), because: reason)
   }
 
   /// Pops the top screen as the person does, telling the observer `reason`.
@@ -584,6 +591,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         return nil
       }
     }
+    // The navigator's leave guards answer as part of `presentationControllerShouldDismiss`, as NavigatorKit's
+    // delegate proxy does in UIKit: a refusal bounces the sheet back the same way.
+    if let navigationObserver,
+      !navigationObserver.navigationHost(self, shouldDismiss: presented, because: .sheetPulledDown)
+    {
+      record("presentationControllerDidAttemptToDismiss", presented)
+      if let sheet { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
+      return nil
+    }
     record("presentationControllerWillDismiss", presented)
     if let sheet { delegate?.presentationControllerWillDismiss(sheet) }
     let context = TransitionContext(presenting: self, presented: presented, isDismissal: true, isInteractive: true)
@@ -669,7 +685,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   private func beginSwipeBack(_ reason: LeaveReason) -> InteractiveTransition? {
     layoutIfNeeded()
-    guard canBeginInteraction, stack.count > 1 else { return nil }
+    // A leave guard that refuses is the gesture recogniser's delegate answering `gestureRecognizerShouldBegin`
+    // with `false`: the swipe never begins.
+    guard canBeginInteraction, stack.count > 1, mayPop(from: stack.count - 1, because: reason) else { return nil }
     navigationObserver?.navigationHost(self, willChangeStackBecause: reason)
     let before = stack
     let popped = stack.removeLast()
