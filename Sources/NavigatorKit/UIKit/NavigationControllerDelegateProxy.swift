@@ -36,6 +36,10 @@
     /// made re-entrantly from them by another library that also insists on being the delegate.
     private var isAssigningDelegate = false
     private var popGestures: [WeakGestureRecognizer] = []
+    #if !os(tvOS)
+      /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
+      private var popGestureDelegates: [PopGestureDelegateProxy] = []
+    #endif
 
     // What is in flight. Everything is held weakly: when UIKit releases a coordinator, its flag clears even if its
     // completion never ran, and the navigator resumes at its next call.
@@ -76,6 +80,9 @@
         adopt(nil)
       }
       sheet?.reinstallIfReplaced()
+      #if !os(tvOS)
+        for delegate in popGestureDelegates { delegate.installIfNeeded() }
+      #endif
     }
 
     /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it.
@@ -120,6 +127,7 @@
             recognizer.shimAddAction { [weak self] in self?.popGestureDidChange($0) }
           #endif
           popGestures.append(WeakGestureRecognizer(recognizer: recognizer))
+          popGestureDelegates.append(PopGestureDelegateProxy(recognizer: recognizer, owner: self))
         }
       #endif
     }
@@ -165,8 +173,26 @@
     /// - Returns: Whether the tap may go ahead.
     func tabWillBeReselected() -> Bool {
       guard let host, let navigationController, navigationController.viewControllers.count > 1 else { return true }
+      let popped = Array(navigationController.viewControllers.dropFirst())
+      guard observer?.navigationHost(host, shouldPop: popped, because: .tabReselected) ?? true else { return false }
       observer?.navigationHost(host, willChangeStackBecause: .tabReselected)
       return true
+    }
+
+    #if !os(tvOS)
+      /// Whether a swipe-back may begin: the leave guard of the top screen answers.
+      func swipeShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let host, let navigationController, let top = navigationController.topViewController else { return true }
+        let reason: LeaveReason =
+          recognizer === navigationController.interactivePopGestureRecognizer ? .interactivePop : .interactiveContentPop
+        return observer?.navigationHost(host, shouldPop: [top], because: reason) ?? true
+      }
+    #endif
+
+    /// Whether the person may pull `presented` down: the leave guards answer.
+    func sheetShouldDismiss(_ presented: UIViewController) -> Bool {
+      guard let host else { return true }
+      return observer?.navigationHost(host, shouldDismiss: screen(for: presented), because: .sheetPulledDown) ?? true
     }
 
     /// Whether a pop gesture is under the person's finger: read from the recognisers, never remembered.
