@@ -90,9 +90,21 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   public static var changedOnHost: LeaveReason { LeaveReason(rawValue: "changedOnHost") }
 
   /// The flow went away before the screen left: its navigator, its host or the coordinator that awaited it was
-  /// released. Only results report it (see ``Navigator/push(_:animated:resultType:)``); closures held by a released
-  /// navigator are released without running.
+  /// released. Only results report it (see ``FlowOutcome``); closures held by a released navigator are released
+  /// without running.
   public static var hostReleased: LeaveReason { LeaveReason(rawValue: "hostReleased") }
+
+  /// The presented flow the screen was part of ended — its stack was dismissed with the screen still on it — so the
+  /// screen will not leave by itself. Only results report it (see ``FlowOutcome``).
+  public static var parentEnded: LeaveReason { LeaveReason(rawValue: "parentEnded") }
+
+  /// The task awaiting the flow's result was cancelled, which ended the flow. Only results report it (see
+  /// ``FlowOutcome``).
+  public static var cancelled: LeaveReason { LeaveReason(rawValue: "cancelled") }
+
+  /// The push or presentation was refused as misuse (a ``NavigationIssue`` says why), so the flow never started.
+  /// Only results report it.
+  public static var refused: LeaveReason { LeaveReason(rawValue: "refused") }
 
   /// The host changed without saying why: a custom host that does not report reasons, or a UIKit exit that UIKit does
   /// not tell apart (the back button, a pop made on the navigation controller directly).

@@ -76,20 +76,27 @@ extension NavigationCoordinator {
     pushCoordinator(child, animated: animated, then: .told(onLeave))
   }
 
-  private func pushCoordinator(_ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?) {
+  func pushCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)? = nil
+  ) {
     let call = "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
     guard child.navigator === navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) has a navigator of its own, so its screens cannot be pushed on this one. Give it this "
           + "coordinator's navigator, or use presentCoordinator(_:animated:onFinish:).")
+      onRefused?()
       return
     }
     let root = child.rootScreen
     let attachment = CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else { return }
+    guard attach(child, as: attachment, call: call) else {
+      onRefused?()
+      return
+    }
     child.start()
-    let release = releasing(child, by: .pushedFlowEnded, then: onFinish)
+    let release = releasing(child, by: .pushedFlowEnded, then: onFinish, onRefused: onRefused)
     navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused)
   }
 
@@ -132,23 +139,30 @@ extension NavigationCoordinator {
     presentCoordinator(child, animated: animated, then: .told(onLeave))
   }
 
-  private func presentCoordinator(_ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?) {
+  func presentCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)? = nil
+  ) {
     let call = "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     guard child.navigator !== navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
           + "navigator over a new navigation stack, or use pushCoordinator(_:animated:onFinish:).")
+      onRefused?()
       return
     }
     let host = child.navigator.host
     let attachment = CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else { return }
+    guard attach(child, as: attachment, call: call) else {
+      onRefused?()
+      return
+    }
     if child.navigator.screens.isEmpty {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     child.start()
-    let release = releasing(child, by: .presentedFlowEnded, then: onFinish)
+    let release = releasing(child, by: .presentedFlowEnded, then: onFinish, onRefused: onRefused)
     navigator.present(host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused)
   }
 
@@ -174,7 +188,8 @@ extension NavigationCoordinator {
   /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
   /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
   private func releasing(
-    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: LeaveAction?
+    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)?
   ) -> (ended: @MainActor (LeaveReason) -> Void, refused: @MainActor () -> Void) {
     let ended: @MainActor (LeaveReason) -> Void = { [weak self, weak child] reason in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: removal, reportsStrangers: false) }
@@ -182,6 +197,7 @@ extension NavigationCoordinator {
     }
     let refused: @MainActor () -> Void = { [weak self, weak child] in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: .refused, reportsStrangers: false) }
+      onRefused?()
     }
     return (ended, refused)
   }

@@ -64,6 +64,8 @@ public final class Navigator {
   var presentationLeaveReason: LeaveReason?
   /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
   var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
+  /// The awaited flows on this navigator's stack and presentation, to end when the stack is torn down.
+  var pendingResults: [WeakPendingResult] = []
   var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.

@@ -403,9 +403,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: What a person does
 
-  /// Taps the back button: an animated pop of the top screen (R3). The button stays enabled during a transition,
-  /// so the pop then follows ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off
-  /// the window, or under a presented screen.
+  /// Taps the back button: an animated pop of the top screen (R3), which leaves with
+  /// ``NavigatorKit/LeaveReason/backButton``. The button stays enabled during a transition, so the pop then follows
+  /// ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off the window, under a presented
+  /// screen, or when a leave guard of the top screen refuses (see ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``).
   public func tapBackButton() {
     guard isInWindow, presentedScreen == nil, stack.count > 1, mayPop(from: stack.count - 1, because: .backButton)
     else { return }
@@ -446,15 +447,21 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// or ``InteractiveTransition/cancel()``; the transition then settles (R10a) and ends with didShow (R12) or with
   /// the stack restored and no show callbacks (R13).
   ///
+  /// The screen leaves with ``NavigatorKit/LeaveReason/interactivePop``. A leave guard of the top screen that refuses
+  /// stops the swipe before it begins, as a recogniser's delegate does by answering `gestureRecognizerShouldBegin`
+  /// with `false`.
+  ///
   /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
-  ///   is presented over it, a transition is in flight, or ``isInteractivePopEnabled`` is `false`.
+  ///   is presented over it, a transition is in flight, ``isInteractivePopEnabled`` is `false`, or a leave guard
+  ///   refuses.
   public func beginInteractivePop() -> InteractiveTransition? {
     guard isInteractivePopEnabled else { return nil }
     return beginSwipeBack(.interactivePop)
   }
 
   /// Starts a swipe-back from anywhere in the content area, as iOS 26 allows (R11a). It runs the same course as
-  /// the edge swipe of ``beginInteractivePop()``.
+  /// the edge swipe of ``beginInteractivePop()``; the screen leaves with
+  /// ``NavigatorKit/LeaveReason/interactiveContentPop``.
   ///
   /// - Returns: The transition, or `nil` when ``isInteractiveContentPopEnabled`` is `false` or an edge swipe could
   ///   not begin either.
@@ -562,8 +569,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``Readings-swift.struct/topScreenModalInPresentationCounts`` that of the top screen of a presented stack
   /// (R23b) — nothing is dismissed, `presentationControllerDidAttemptToDismiss` is delivered and `nil` is returned.
   /// Otherwise the sheet's ``HeadlessScreen/presentationControllerDelegate`` is asked
-  /// `presentationControllerShouldDismiss`; `false` delivers `presentationControllerDidAttemptToDismiss` and returns
-  /// `nil`. Then `presentationControllerWillDismiss` is delivered, and the returned transition is in flight, with a
+  /// `presentationControllerShouldDismiss`, then the navigator's leave guards; either refusing delivers
+  /// `presentationControllerDidAttemptToDismiss` and returns `nil`. Then `presentationControllerWillDismiss` is delivered, and the returned transition is in flight, with a
   /// ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
   /// `presentationControllerDidDismiss` to the delegate and the observer of the stack that presented it;
   /// cancelling leaves it presented and tells nothing but the transition's end.
