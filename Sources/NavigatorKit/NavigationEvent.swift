@@ -2,7 +2,7 @@
 ///
 /// Events describe settled changes only: a swipe-back in progress produces nothing, a cancelled one produces
 /// nothing, a finished one produces ``didPop(_:)`` and then ``didShow(_:)``.
-public enum NavigationEvent {
+public enum NavigationEvent: Sendable {
   /// Screens left the stack, top-most first, for `reason`. Their `onPop` closures have already run.
   case didPop([any Screen], reason: LeaveReason)
   /// A new screen is on top of the stack.

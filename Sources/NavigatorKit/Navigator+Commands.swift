@@ -23,7 +23,10 @@ extension Navigator {
       return nil
     }
     isDraining = true
-    defer { isDraining = false }
+    defer {
+      isDraining = false
+      if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
+    }
     // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
     // reconcile's closures queue, as it was made first.
     var next = command

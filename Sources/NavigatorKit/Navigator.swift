@@ -66,6 +66,12 @@ public final class Navigator {
   var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
   /// The awaited flows on this navigator's stack and presentation, to end when the stack is torn down.
   var pendingResults: [WeakPendingResult] = []
+  /// The tasks waiting for the host to settle (`waitUntilSettled()`), and the last id given to one.
+  var settleWaiters: [SettleWaiter] = []
+  var settleWaiterCount = 0
+  /// The `events` sequences being read, and the last id given to one.
+  var eventStreams: [EventStream] = []
+  var eventStreamCount = 0
   var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
@@ -93,6 +99,13 @@ public final class Navigator {
     }
     hostCallbacks.navigator = self
     host.navigationObserver = hostCallbacks
+  }
+
+  deinit {
+    // The `events` sequences end with the navigator.
+    for stream in eventStreams {
+      stream.continuation.finish()
+    }
   }
 
   /// The screens on the host's stack, root first.
