@@ -4,7 +4,7 @@
 /// ``Navigator/push(_:animated:completing:)``, ``Navigator/present(_:animated:completing:)``,
 /// ``NavigationCoordinator/pushCoordinator(_:animated:completing:)`` or
 /// ``NavigationCoordinator/presentCoordinator(_:animated:completing:)`` — awaited, or with a closure. When the flow
-/// has its value, it calls ``complete(_:)``: the awaiting code gets ``FlowOutcome/completed(_:)`` and the flow's
+/// has its value, it calls ``complete(_:animated:)``: the awaiting code gets ``FlowOutcome/completed(_:)`` and the flow's
 /// screens are popped or dismissed. If the flow leaves any other way, the awaiting code gets
 /// ``FlowOutcome/left(_:)`` with the reason. Either way, exactly once.
 ///

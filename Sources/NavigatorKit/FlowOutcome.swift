@@ -1,7 +1,7 @@
 /// How a flow that was awaited for a result ended: with its value, or without one and the reason it left.
 ///
 /// Every awaited flow resolves exactly once (see ``FlowCompletion``):
-/// - ``completed(_:)`` when the flow called ``FlowCompletion/complete(_:)``;
+/// - ``completed(_:)`` when the flow called ``FlowCompletion/complete(_:animated:)``;
 /// - ``left(_:)`` when it left any other way: the person went back or pulled the sheet down, a navigator call or
 ///   ``NavigationCoordinator/finish(animated:)`` removed it, its parent flow went and took it along
 ///   (``LeaveReason/hostReleased`` when the stack holding it was released), the awaiting task was cancelled

@@ -1,7 +1,7 @@
 /// Something that happened on a ``Navigator``'s stack or presentation, delivered to its observers.
 ///
 /// Events describe settled changes only: a swipe-back in progress produces nothing, a cancelled one produces
-/// nothing, a finished one produces ``didPop(_:)`` and then ``didShow(_:)``.
+/// nothing, a finished one produces ``didPop(_:reason:)`` and then ``didShow(_:)``.
 public enum NavigationEvent: Sendable {
   /// Screens left the stack, top-most first, for `reason`. Their `onPop` closures have already run.
   case didPop([any Screen], reason: LeaveReason)

@@ -49,7 +49,7 @@ extension Navigator {
 
   /// Dismisses the presented screen.
   ///
-  /// The presentation's `onDismiss` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:)`` is
+  /// The presentation's `onDismiss` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:reason:)`` is
   /// sent. If the host is transitioning, the call is queued.
   ///
   /// Misuse: with nothing presented, nothing happens and ``NavigationIssue/Kind/nothingToDismiss`` is reported.
@@ -88,7 +88,8 @@ extension Navigator {
     if let ended = presentation {
       presentation = nil
       // Awaited flows on the dismissed stack end first, before the closures that may release that stack.
-      if let presentedStack = ended.screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self {
+      if let presentedStack = ended.screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self
+      {
         inner.stackWasTornDown()
       }
       if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(ended.screen)) }

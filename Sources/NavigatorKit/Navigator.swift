@@ -18,7 +18,7 @@
 /// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
 /// is settled — after every finished transition (the host's didShow) and again at the start of every navigator
 /// call — it compares that stack with the host's real ``NavigationHost/screens``. Every screen that is gone left
-/// the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:)`` and
+/// the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
 /// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
 /// interactive pop runs nothing. See <doc:PopDetection>.
 ///
@@ -313,7 +313,6 @@ final class HostCallbacks: NavigationHostObserver {
     guard let navigator, host === navigator.host else { return true }
     return navigator.allowsDismissing(screen, because: reason)
   }
-
 
   private func hostDidSettle(_ host: any NavigationHost) {
     guard let navigator, host === navigator.host else { return }

@@ -569,9 +569,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``Readings-swift.struct/topScreenModalInPresentationCounts`` that of the top screen of a presented stack
   /// (R23b) — nothing is dismissed, `presentationControllerDidAttemptToDismiss` is delivered and `nil` is returned.
   /// Otherwise the sheet's ``HeadlessScreen/presentationControllerDelegate`` is asked
-  /// `presentationControllerShouldDismiss`, then the navigator's leave guards; either refusing delivers
-  /// `presentationControllerDidAttemptToDismiss` and returns `nil`. Then `presentationControllerWillDismiss` is delivered, and the returned transition is in flight, with a
-  /// ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
+  /// `presentationControllerShouldDismiss`, then the navigator's leave guards (see
+  /// ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``); either refusing delivers
+  /// `presentationControllerDidAttemptToDismiss` and returns `nil`. Then `presentationControllerWillDismiss` is
+  /// delivered, and the returned transition is in flight, with a ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
   /// `presentationControllerDidDismiss` to the delegate and the observer of the stack that presented it;
   /// cancelling leaves it presented and tells nothing but the transition's end.
   ///

@@ -164,7 +164,6 @@
       }
     }
 
-
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
       forward(about: presentationController) {
         ($0?.presentationControllerDidAttemptToDismiss(_:))?(presentationController)
