@@ -58,7 +58,7 @@ extension NavigationCoordinator {
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
-    pushCoordinator(child, animated: animated, then: onFinish.map(LeaveAction.plain))
+    pushCoordinator(child, animated: animated, then: LeaveAction(onFinish))
   }
 
   /// Adds `child`, starts it, pushes its ``rootScreen``, and runs `onLeave` with the reason once its flow is over.
@@ -120,7 +120,7 @@ extension NavigationCoordinator {
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
-    presentCoordinator(child, animated: animated, then: onFinish.map(LeaveAction.plain))
+    presentCoordinator(child, animated: animated, then: LeaveAction(onFinish))
   }
 
   /// Adds `child`, starts it, presents its stack, and runs `onLeave` with the reason once the presentation ends.

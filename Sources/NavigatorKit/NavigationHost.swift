@@ -85,9 +85,22 @@ public protocol NavigationHost: Screen {
   /// per type. The default answers whether the screen is a ``NavigationHost``; a host whose stacks are of another type
   /// (a navigation controller wrapped by a host object) answers for that type too.
   func isNavigationStack(_ screen: any Screen) -> Bool
+
+  /// Whether this host reports every exit the person makes — through
+  /// ``NavigationHostObserver/navigationHost(_:willChangeStackBecause:)`` and
+  /// ``NavigationHostObserver/navigationHost(_:didDismiss:)`` — so that a change it did not explain, and the
+  /// navigator did not make, was made by code calling the host directly.
+  ///
+  /// The navigator reports such a change with ``LeaveReason/changedOnHost`` when this is `true`, and with
+  /// ``LeaveReason/unknown`` otherwise. `false` by default; the UIKit adapter answers `false`, since UIKit tells no
+  /// delegate about the back button.
+  var reportsPersonExits: Bool { get }
 }
 
 extension NavigationHost {
+  /// `false`: a change the host did not explain is reported as ``LeaveReason/unknown``.
+  public var reportsPersonExits: Bool { false }
+
   /// Whether `screen` is a ``NavigationHost``: the default answer to ``isNavigationStack(_:)``.
   public func isNavigationStack(_ screen: any Screen) -> Bool {
     screen is any NavigationHost
@@ -123,16 +136,17 @@ public protocol NavigationHostObserver: AnyObject {
   /// The host is about to change its stack for `reason`: the screens that the change removes left for it. Optional.
   ///
   /// Call it just before the change — before a tap on the back button pops (``LeaveReason/backButton``), when a
-  /// swipe-back begins (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), before a tab re-tap
-  /// pops to the root (``LeaveReason/tabReselected``), or before a stack operation that app code called on the host
-  /// directly (``LeaveReason/changedOnHost``). The reason holds until the navigator next finds the host settled:
+  /// swipe-back begins (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), or before a tab
+  /// re-tap pops to the root (``LeaveReason/tabReselected``). There is no need to call it for a stack operation that
+  /// code called on the host: the navigator knows its own calls, and reports the others according to
+  /// ``NavigationHost/reportsPersonExits``. The reason holds until the navigator next finds the host settled:
   /// the screens it finds gone then left for it, and a cancelled swipe uses it up with nothing gone. A host that never
-  /// calls this gets ``LeaveReason/unknown`` for every change the navigator did not make itself; changes made through
-  /// the navigator carry the navigator call whatever the host says.
+  /// calls this gets ``LeaveReason/unknown`` (or ``LeaveReason/changedOnHost``) for every change the navigator did not
+  /// make itself; changes made through the navigator carry the navigator call whatever the host says.
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason)
 
-  /// The host is about to end its presentation for `reason`, such as ``LeaveReason/changedOnHost`` for a dismissal
-  /// that app code called on the host directly. Optional; the rules of ``navigationHost(_:willChangeStackBecause:)``
+  /// The host is about to end its presentation for `reason`, when something other than a pull-down ends it that the
+  /// host knows of. Optional; the rules of ``navigationHost(_:willChangeStackBecause:)``
   /// apply. A sheet pulled down needs no call: ``navigationHost(_:didDismiss:)`` says it.
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason)
 

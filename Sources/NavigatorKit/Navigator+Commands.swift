@@ -77,29 +77,25 @@ extension Navigator {
       guard validateAndExpectPop() else { return .refused }
       // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
       let popped = host.pop(animated: animated)
-      stackLeaveReason = .pop
       guard let popped else { return .done }
       return .popped(popped)
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return .refused }
       guard index < known.count - 1 else { return .done }
       let popped = known.screens(from: index + 1)
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .popTo)
       host.pop(to: target, animated: animated)
-      stackLeaveReason = .popTo
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
       let popped = known.screens(from: 1)
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .popToRoot)
       host.popToRoot(animated: animated)
-      stackLeaveReason = .popToRoot
       return .poppedMany(popped)
     case .setScreens(let screens, let animated):
       guard validateNewStack(screens) else { return .refused }
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .setScreens)
       host.setScreens(screens, animated: animated)
-      stackLeaveReason = .setScreens
       return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):
       guard applyPresent(screen, animated: animated, onDismiss: onDismiss) else {
@@ -119,12 +115,12 @@ extension Navigator {
         // ends here.
         let onPop = known.takeOnPop(at: 0)
         let outcome = apply(.popToRoot(animated: animated))
-        stackLeaveReason = .finish
+        known.noteCommandReason(.finish)
         onPop?.run(.finish)
         return outcome
       }
       let outcome = apply(.popTo(known.screens[index - 1], animated: animated))
-      stackLeaveReason = .finish
+      known.noteCommandReason(.finish)
       return outcome
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return .done }

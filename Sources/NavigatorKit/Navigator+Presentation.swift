@@ -20,7 +20,7 @@ extension Navigator {
   ///   - animated: Whether the host animates the presentation.
   ///   - onDismiss: What to run when the presentation ends.
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    run(.present(screen, animated: animated, onDismiss: onDismiss.map(LeaveAction.plain), onRefused: nil))
+    run(.present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil))
   }
 
   /// Presents `screen` and runs `onLeave` with the reason the presentation ended, once, when it ends.
@@ -82,8 +82,9 @@ extension Navigator {
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   func reconcilePresentation() -> Bool {
     let current = host.presentedScreen
-    let reason = presentationLeaveReason.take() ?? .unknown
+    let hostReason = presentationLeaveReason == nil ? nil : presentationLeaveReason.take()
     guard current !== presentation?.screen else { return false }
+    let reason = hostReason ?? unexplainedChangeReason
     var calledOut = false
     if let ended = presentation {
       presentation = nil

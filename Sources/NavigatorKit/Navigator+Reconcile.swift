@@ -35,15 +35,15 @@ extension Navigator {
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack() -> Bool {
     let change = known.absorb(host.screens)
-    // The reason said before this change is this change's: it is used now or never.
-    let reason = stackLeaveReason.take()
+    // What the host said before this change is this change's: it is used now or never.
+    let hostReason = stackLeaveReason == nil ? nil : stackLeaveReason.take()
     switch change {
     case .unchanged:
       return false
     case .added(let top):
       return announce(top)
-    case .poppedOne(let entry, let top):
-      let reason = reason ?? .unknown
+    case .poppedOne(let entry, let top, let commandReason):
+      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
       let ranOnPop = runOnPop(of: entry, reason)
       let announced = !observations.isEmpty
       if announced {
@@ -53,8 +53,8 @@ extension Navigator {
       if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
       extendLifetime(entry)
       return ranOnPop || announced
-    case .changed(let left, let top):
-      let reason = reason ?? .unknown
+    case .changed(let left, let top, let commandReason):
+      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
       var ranOnPop = false
       for entry in left where runOnPop(of: entry, reason) {
         ranOnPop = true
@@ -71,6 +71,12 @@ extension Navigator {
       extendLifetime(left)
       return ranOnPop || announced
     }
+  }
+
+  /// The reason of a change that neither the navigator nor the host explained: a call made on the host directly, if
+  /// the host reports every exit the person makes; unknown otherwise.
+  var unexplainedChangeReason: LeaveReason {
+    host.reportsPersonExits ? .changedOnHost : .unknown
   }
 
   /// Runs `entry`'s `onPop`, if it has one, telling it `reason` if it asks; returns whether it ran.

@@ -141,7 +141,7 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    run(.push(screen, animated: animated, onPop: onPop.map(LeaveAction.plain), onRefused: nil))
+    run(.push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil))
   }
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.

@@ -436,11 +436,16 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// What the person is doing, while a stack operation runs on their behalf; `nil` for a call made by code.
   private var personCause: LeaveReason?
 
-  /// Tells the observer why the stack is about to change: what the person does, or a call made on the host
-  /// directly. The navigator replaces the latter with its own call when it is the one calling.
+  /// Tells the observer why the stack is about to change, when the person is changing it. A change made by code
+  /// calling this host — the navigator, or app code — is not reported: the navigator knows its own calls, and
+  /// ``reportsPersonExits`` tells it that any other change was made by a direct call.
   private func reportStackChange() {
-    navigationObserver?.navigationHost(self, willChangeStackBecause: personCause ?? .changedOnHost)
+    if let personCause { navigationObserver?.navigationHost(self, willChangeStackBecause: personCause) }
   }
+
+  /// `true`: this host reports every exit the person makes, so that the navigator reports any other change as
+  /// ``NavigatorKit/LeaveReason/changedOnHost``.
+  public var reportsPersonExits: Bool { true }
 
   /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
   /// the screen below, at once. Lift the finger with the returned transition's ``InteractiveTransition/finish()``
@@ -556,7 +561,6 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       case .ignored: return
       }
     }
-    navigationObserver?.navigationHost(self, willDismissBecause: .changedOnHost)
     runPresentationTransition(animated: animated, of: presented, isDismissal: true) {
       Self.endPresentation(of: presented, in: slot)
       completion?()

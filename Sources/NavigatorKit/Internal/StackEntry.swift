@@ -16,6 +16,13 @@ enum LeaveAction {
   case plain(@MainActor () -> Void)
   case told(@MainActor (LeaveReason) -> Void)
 
+  /// Wraps `body`, if any, without a reason. Not `Optional.map(LeaveAction.plain)`: passing the closure through a
+  /// generic function would wrap it in a newly allocated thunk at every push.
+  init?(_ body: (@MainActor () -> Void)?) {
+    guard let body else { return nil }
+    self = .plain(body)
+  }
+
   /// Runs the closure, telling it `reason` if it wants to know.
   @MainActor
   func run(_ reason: @autoclosure () -> LeaveReason) {
