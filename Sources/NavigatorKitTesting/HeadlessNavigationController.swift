@@ -17,6 +17,9 @@ import NavigatorKit
 ///   dismissing one dismisses everything presented above it (R22a). A programmatic dismissal calls no
 ///   presentation-controller callbacks; a sheet pulled down asks `presentationControllerShouldDismiss` first and
 ///   runs with a transition coordinator (R23, R23a, R23b).
+/// - What the person does tells the navigator why screens leave (``NavigatorKit/LeaveReason``) and asks its leave
+///   guards first; a refusing guard stops the exit the way UIKit's delegates do. Any other change was made by a
+///   direct call (``reportsPersonExits``).
 ///
 /// Call the ``NavigatorKit/NavigationHost`` methods on it directly to act as app code calling UIKit directly would, and
 /// ``tapBackButton()``, ``beginInteractivePop()`` and ``beginInteractiveDismiss()`` to act as the person would.
