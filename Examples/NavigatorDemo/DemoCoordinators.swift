@@ -82,3 +82,32 @@ final class TabCoordinator: DemoCoordinator {
     pushCoordinator(item) { Demo.say("onFinish(\(name))") }
   }
 }
+
+/// An account sheet whose profile form refuses the person's exits while it has unsaved changes.
+final class AccountCoordinator: DemoCoordinator {
+  var hasUnsavedChanges = false
+
+  /// Pushes the profile form, guarded: while it has unsaved changes, the swipe does not begin and the sheet stays up.
+  func editProfileTapped() -> DemoScreen {
+    let form = DemoScreen("EditProfile")
+    Demo.tracker.track(form, named: "EditProfile")
+    navigator.push(form) { reason in Demo.say("onLeave(EditProfile): \(reason)") }
+    navigator.setLeaveGuard(for: form) { [weak self] reason in
+      guard let self, hasUnsavedChanges else { return true }
+      Demo.say("guard(EditProfile) refuses \(reason): the app asks \"Discard changes?\"")
+      return false
+    }
+    return form
+  }
+
+  /// The person confirms "Discard": the app leaves on purpose, through the navigator, which no guard refuses.
+  func discardTapped() {
+    hasUnsavedChanges = false
+    navigator.pop()
+  }
+}
+
+/// A picker that returns a color name to whoever awaits it.
+final class ColorPicker: HeadlessScreen {
+  let completion = FlowCompletion<String>()
+}

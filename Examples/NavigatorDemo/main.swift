@@ -1,7 +1,7 @@
 import NavigatorKit
 import NavigatorKitTesting
 
-// Four coordinator flows — a main screen, a product list, a sheet, tabs — run on a headless navigation stack, printing
+// Five coordinator flows — a main screen, a product list, a sheet, tabs, a guarded form and an awaited picker — run on a headless navigation stack, printing
 // what NavigatorKit reports. The legend printed first explains how to read the output.
 
 @MainActor
@@ -118,14 +118,55 @@ func tabFlow() -> (tabs: [TabCoordinator], tabBar: HeadlessTabBarController) {
   return (tabs, tabBar)
 }
 
+/// 5. A form with unsaved changes in a sheet, which refuses the swipe and the pull-down until the person confirms;
+/// then a picker awaited with `await`, once completed and once left with the back button.
+@MainActor
+func formAndPickerFlow(_ app: AppCoordinator) async {
+  Demo.section("7. A form with unsaved changes, and a picker awaited with await")
+  Demo.act("present Account as a sheet, tap \"Edit profile\", type a new name")
+  let settings = AccountCoordinator(presenting: "Account")
+  app.presentCoordinator(settings) { reason in Demo.say("onFinish(Account): \(reason)") }
+  _ = settings.editProfileTapped()
+  settings.hasUnsavedChanges = true
+  Demo.act("swipe back from the left edge")
+  if Demo.host(of: settings).beginInteractivePop() == nil { Demo.say("(the swipe did not begin)") }
+  Demo.act("pull the sheet down")
+  if Demo.host(of: app).beginInteractiveDismiss() == nil { Demo.say("(the sheet bounced back)") }
+  Demo.act("tap \"Discard\" in the prompt")
+  settings.discardTapped()
+  Demo.act("pull the sheet down again and let go")
+  Demo.host(of: app).beginInteractiveDismiss()?.finish()
+
+  for (ending, color) in [("pick \"Teal\"", "Teal"), ("tap the back button", nil)] {
+    Demo.act("tap \"Accent color\": the app awaits the picker; \(ending)")
+    let picker = ColorPicker("ColorPicker")
+    Demo.tracker.track(picker, named: "ColorPicker")
+    var finished = false
+    let navigator = app.navigator
+    Task { @MainActor in
+      let outcome = await navigator.push(picker, completing: picker.completion)
+      Demo.say("await returned \(outcome.value.map { "the color \($0)" } ?? "no color: \(outcome.leaveReason!)")")
+      finished = true
+    }
+    for _ in 0..<100 where navigator.topScreen !== picker { await Task.yield() }
+    if let color {
+      picker.completion.complete(color)
+    } else {
+      Demo.host(of: app).tapBackButton()
+    }
+    for _ in 0..<100 where !finished { await Task.yield() }
+  }
+}
+
 print(
   """
-  NavigatorKit demo: four coordinator flows on a headless navigation stack (no UIKit), and what NavigatorKit reports.
+  NavigatorKit demo: five coordinator flows on a headless navigation stack (no UIKit), and what NavigatorKit reports.
 
   How to read it:
     › tap "Push child"         what the person or the app does
       onPop(Payment)           a closure the app handed to NavigatorKit, run once when its screen or flow ended:
       onFinish(PushedChild)      onPop for a pushed screen, onDismiss for a presented one, onFinish for a child flow
+      onLeave(Form): pop       the same, told why the screen left (an onLeave closure)
       [Main] didShow(Child)    an event seen by an observer of the navigator named Main (navigator.observe { … });
                                  events come after the closures of the same change; a presented flow brings
                                  a navigation stack of its own, named after it with "Nav" (PresentedChildNav)
@@ -140,6 +181,7 @@ do {
   let linked = RoutingDemo.deepLinks()
   RoutingDemo.restore(from: linked)
 }
+await formAndPickerFlow(app)
 
 Demo.section("Leak report")
 let alive = Demo.tracker.leaks

@@ -58,20 +58,46 @@ extension NavigationCoordinator {
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    pushCoordinator(child, animated: animated, then: LeaveAction(onFinish))
+  }
+
+  /// Adds `child`, starts it, pushes its ``rootScreen``, and runs `onLeave` with the reason once its flow is over.
+  ///
+  /// Like ``pushCoordinator(_:animated:onFinish:)``, but `onLeave` is told why the child's root screen left: the
+  /// ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called ``finish(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator that shares this coordinator's navigator.
+  ///   - animated: Whether the push is animated.
+  ///   - onLeave: What to run once the child's flow is over, told why.
+  public func pushCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    pushCoordinator(child, animated: animated, then: .told(onLeave))
+  }
+
+  func pushCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)? = nil
+  ) {
     let call = "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
     guard child.navigator === navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) has a navigator of its own, so its screens cannot be pushed on this one. Give it this "
           + "coordinator's navigator, or use presentCoordinator(_:animated:onFinish:).")
+      onRefused?()
       return
     }
     let root = child.rootScreen
     let attachment = CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else { return }
+    guard attach(child, as: attachment, call: call) else {
+      onRefused?()
+      return
+    }
     child.start()
-    let release = releasing(child, by: .pushedFlowEnded, then: onFinish)
-    navigator.push(root, animated: animated, onPop: release.ended, onRefused: release.refused)
+    let release = releasing(child, by: .pushedFlowEnded, then: onFinish, onRefused: onRefused)
+    navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused)
   }
 
   /// Adds `child`, starts it, and presents its navigator's stack from this coordinator's navigator.
@@ -94,23 +120,50 @@ extension NavigationCoordinator {
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
   ) {
+    presentCoordinator(child, animated: animated, then: LeaveAction(onFinish))
+  }
+
+  /// Adds `child`, starts it, presents its stack, and runs `onLeave` with the reason once the presentation ends.
+  ///
+  /// Like ``presentCoordinator(_:animated:onFinish:)``, but `onLeave` is told why: the ``LeaveReason`` of the
+  /// dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or ``LeaveReason/finish`` when the child
+  /// called ``finish(animated:)``.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator with a navigator of its own.
+  ///   - animated: Whether the presentation is animated.
+  ///   - onLeave: What to run once the child's flow is over, told why.
+  public func presentCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    presentCoordinator(child, animated: animated, then: .told(onLeave))
+  }
+
+  func presentCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)? = nil
+  ) {
     let call = "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     guard child.navigator !== navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
           + "navigator over a new navigation stack, or use pushCoordinator(_:animated:onFinish:).")
+      onRefused?()
       return
     }
     let host = child.navigator.host
     let attachment = CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else { return }
+    guard attach(child, as: attachment, call: call) else {
+      onRefused?()
+      return
+    }
     if child.navigator.screens.isEmpty {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     child.start()
-    let release = releasing(child, by: .presentedFlowEnded, then: onFinish)
-    navigator.present(host, animated: animated, onDismiss: release.ended, onRefused: release.refused)
+    let release = releasing(child, by: .presentedFlowEnded, then: onFinish, onRefused: onRefused)
+    navigator.present(host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused)
   }
 
   /// Adds `child` for a push or a presentation, or reports why not. A child that is already a child of this
@@ -135,14 +188,16 @@ extension NavigationCoordinator {
   /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
   /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
   private func releasing(
-    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: (@MainActor () -> Void)?
-  ) -> (ended: @MainActor () -> Void, refused: @MainActor () -> Void) {
-    let ended: @MainActor () -> Void = { [weak self, weak child] in
+    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: LeaveAction?,
+    onRefused: (@MainActor () -> Void)?
+  ) -> (ended: @MainActor (LeaveReason) -> Void, refused: @MainActor () -> Void) {
+    let ended: @MainActor (LeaveReason) -> Void = { [weak self, weak child] reason in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: removal, reportsStrangers: false) }
-      onFinish?()
+      onFinish?.run(reason)
     }
     let refused: @MainActor () -> Void = { [weak self, weak child] in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: .refused, reportsStrangers: false) }
+      onRefused?()
     }
     return (ended, refused)
   }

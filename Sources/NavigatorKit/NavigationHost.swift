@@ -20,6 +20,11 @@
 ///
 /// A host never needs to call its observer for a change it made off screen: the navigator reconciles its
 /// bookkeeping with ``screens`` at every call it receives, so such changes are caught at the next call.
+///
+/// A host that knows why its stack changes says so with
+/// ``NavigationHostObserver/navigationHost(_:willChangeStackBecause:)`` and
+/// ``NavigationHostObserver/navigationHost(_:willDismissBecause:)``; the navigator then passes the
+/// ``LeaveReason`` on. Both are optional: without them the reason is ``LeaveReason/unknown``.
 @MainActor
 public protocol NavigationHost: Screen {
   /// The screens on the stack, root first.
@@ -80,9 +85,22 @@ public protocol NavigationHost: Screen {
   /// per type. The default answers whether the screen is a ``NavigationHost``; a host whose stacks are of another type
   /// (a navigation controller wrapped by a host object) answers for that type too.
   func isNavigationStack(_ screen: any Screen) -> Bool
+
+  /// Whether this host reports every exit the person makes — through
+  /// ``NavigationHostObserver/navigationHost(_:willChangeStackBecause:)`` and
+  /// ``NavigationHostObserver/navigationHost(_:didDismiss:)`` — so that a change it did not explain, and the
+  /// navigator did not make, was made by code calling the host directly.
+  ///
+  /// The navigator reports such a change with ``LeaveReason/changedOnHost`` when this is `true`, and with
+  /// ``LeaveReason/unknown`` otherwise. `false` by default; the UIKit adapter answers `false`, since UIKit tells no
+  /// delegate about the back button.
+  var reportsPersonExits: Bool { get }
 }
 
 extension NavigationHost {
+  /// `false`: a change the host did not explain is reported as ``LeaveReason/unknown``.
+  public var reportsPersonExits: Bool { false }
+
   /// Whether `screen` is a ``NavigationHost``: the default answer to ``isNavigationStack(_:)``.
   public func isNavigationStack(_ screen: any Screen) -> Bool {
     screen is any NavigationHost
@@ -111,10 +129,64 @@ public protocol NavigationHostObserver: AnyObject {
   func navigationHostDidEndTransition(_ host: any NavigationHost)
 
   /// The person dismissed `screen`, which `host` presented (a sheet pulled down and released).
+  ///
+  /// The presentation's leave reason is ``LeaveReason/sheetPulledDown``.
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen)
+
+  /// The host is about to change its stack for `reason`: the screens that the change removes left for it. Optional.
+  ///
+  /// Call it just before the change — before a tap on the back button pops (``LeaveReason/backButton``), when a
+  /// swipe-back begins (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), or before a tab
+  /// re-tap pops to the root (``LeaveReason/tabReselected``). There is no need to call it for a stack operation that
+  /// code called on the host: the navigator knows its own calls, and reports the others according to
+  /// ``NavigationHost/reportsPersonExits``. The reason holds until the navigator next finds the host settled:
+  /// the screens it finds gone then left for it, and a cancelled swipe uses it up with nothing gone. A host that never
+  /// calls this gets ``LeaveReason/unknown`` (or ``LeaveReason/changedOnHost``) for every change the navigator did not
+  /// make itself; changes made through the navigator carry the navigator call whatever the host says.
+  func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason)
+
+  /// The host is about to end its presentation for `reason`, when something other than a pull-down ends it that the
+  /// host knows of. Optional; the rules of ``navigationHost(_:willChangeStackBecause:)``
+  /// apply. A sheet pulled down needs no call: ``navigationHost(_:didDismiss:)`` says it.
+  func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason)
+
+  /// Whether the person may pop `screens`, root-most first, for `reason`: the leave guards' answer. Optional.
+  ///
+  /// Ask before an exit the person starts — a tap on the back button, the start of a swipe-back, a re-tap of the
+  /// tab — and do nothing when the answer is `false`: the button does nothing, the swipe does not begin, the re-tap
+  /// is ignored. Never ask for a change that code makes. See ``Navigator/setLeaveGuard(for:_:)``.
+  func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool
+
+  /// Whether the person may end the presentation of `screen` for `reason` (a sheet pulled down): the leave guards'
+  /// answer. Optional.
+  ///
+  /// Ask when the pull-down starts, after the screen's own refusals (`isModalInPresentation`, the presentation
+  /// controller delegate's `presentationControllerShouldDismiss`); when the answer is `false`, the sheet stays, as if
+  /// `presentationControllerShouldDismiss` had refused it.
+  func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason) -> Bool
 }
 
 extension NavigationHostObserver {
   /// Does nothing: observers that don't need willShow need not implement it.
   public func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {}
+
+  /// Does nothing: the change is reported with ``LeaveReason/unknown``.
+  public func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {}
+
+  /// Does nothing: the dismissal is reported with ``LeaveReason/unknown``.
+  public func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {}
+
+  /// Allows the exit: an observer without leave guards refuses nothing.
+  public func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason)
+    -> Bool
+  {
+    true
+  }
+
+  /// Allows the dismissal: an observer without leave guards refuses nothing.
+  public func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason)
+    -> Bool
+  {
+    true
+  }
 }

@@ -23,7 +23,10 @@ extension Navigator {
       return nil
     }
     isDraining = true
-    defer { isDraining = false }
+    defer {
+      isDraining = false
+      if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
+    }
     // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
     // reconcile's closures queue, as it was made first.
     var next = command
@@ -73,24 +76,25 @@ extension Navigator {
     case .pop(let animated):
       guard validateAndExpectPop() else { return .refused }
       // What the host hands back is what it popped; the reconcile that follows checks the stack itself.
-      guard let popped = host.pop(animated: animated) else { return .done }
+      let popped = host.pop(animated: animated)
+      guard let popped else { return .done }
       return .popped(popped)
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return .refused }
       guard index < known.count - 1 else { return .done }
       let popped = known.screens(from: index + 1)
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .popTo)
       host.pop(to: target, animated: animated)
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
       let popped = known.screens(from: 1)
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .popToRoot)
       host.popToRoot(animated: animated)
       return .poppedMany(popped)
     case .setScreens(let screens, let animated):
       guard validateNewStack(screens) else { return .refused }
-      known.releaseHostStack()
+      known.releaseHostStack(changingBecause: .setScreens)
       host.setScreens(screens, animated: animated)
       return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):
@@ -102,6 +106,7 @@ extension Navigator {
     case .dismiss(let animated):
       guard validateDismiss() else { return .refused }
       host.dismissPresentedScreen(animated: animated, completion: nil)
+      presentationLeaveReason = .dismiss
       return .done
     case .popOff(let root, let animated):
       guard let index = known.lastIndex(of: root) else { return .done }
@@ -110,13 +115,18 @@ extension Navigator {
         // ends here.
         let onPop = known.takeOnPop(at: 0)
         let outcome = apply(.popToRoot(animated: animated))
-        onPop?()
+        known.noteCommandReason(.finish)
+        onPop?.run(.finish)
         return outcome
       }
-      return apply(.popTo(known.screens[index - 1], animated: animated))
+      let outcome = apply(.popTo(known.screens[index - 1], animated: animated))
+      known.noteCommandReason(.finish)
+      return outcome
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return .done }
-      return apply(.dismiss(animated: animated))
+      let outcome = apply(.dismiss(animated: animated))
+      presentationLeaveReason = .finish
+      return outcome
     }
   }
 }

@@ -8,7 +8,7 @@ extension Navigator {
     if let index = queue.firstIndex(where: { $0.pushes(root) }),
       case .push(_, _, let onPop, _) = queue.remove(at: index)
     {
-      onPop?()
+      onPop?.run(.finish)
       return
     }
     run(.popOff(root, animated: animated))
@@ -20,7 +20,7 @@ extension Navigator {
     if let index = queue.firstIndex(where: { $0.presents(screen) }),
       case .present(_, _, let onDismiss, _) = queue.remove(at: index)
     {
-      onDismiss?()
+      onDismiss?.run(.finish)
       return
     }
     run(.dismissPresentation(of: screen, animated: animated))

@@ -20,12 +20,28 @@ extension Navigator {
   ///   - animated: Whether the host animates the presentation.
   ///   - onDismiss: What to run when the presentation ends.
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: nil))
+    run(.present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil))
+  }
+
+  /// Presents `screen` and runs `onLeave` with the reason the presentation ended, once, when it ends.
+  ///
+  /// Like ``present(_:animated:onDismiss:)``, but `onLeave` is told why: ``LeaveReason/sheetPulledDown``,
+  /// ``LeaveReason/dismiss``, ``LeaveReason/finish``, ``LeaveReason/changedOnHost`` (a dismissal made on the host
+  /// directly, when the host says so), or ``LeaveReason/unknown``.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - animated: Whether the host animates the presentation.
+  ///   - onLeave: What to run when the presentation ends, told why.
+  public func present(
+    _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    run(.present(screen, animated: animated, onDismiss: .told(onLeave), onRefused: nil))
   }
 
   /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse.
   func present(
-    _ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?,
+    _ screen: any Screen, animated: Bool, onDismiss: LeaveAction?,
     onRefused: @escaping @MainActor () -> Void
   ) {
     run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused))
@@ -33,7 +49,7 @@ extension Navigator {
 
   /// Dismisses the presented screen.
   ///
-  /// The presentation's `onDismiss` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:)`` is
+  /// The presentation's `onDismiss` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:reason:)`` is
   /// sent. If the host is transitioning, the call is queued.
   ///
   /// Misuse: with nothing presented, nothing happens and ``NavigationIssue/Kind/nothingToDismiss`` is reported.
@@ -46,7 +62,7 @@ extension Navigator {
   /// Carries out a present command: checks it, presents, and remembers `onDismiss`.
   ///
   /// - Returns: Whether the screen was handed to the host.
-  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: (@MainActor () -> Void)?) -> Bool {
+  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: LeaveAction?) -> Bool {
     guard validatePresent(screen) else { return false }
     presentation = Presentation(screen: screen, onDismiss: onDismiss)
     host.presentScreen(screen, animated: animated) { [weak self] in
@@ -66,16 +82,24 @@ extension Navigator {
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   func reconcilePresentation() -> Bool {
     let current = host.presentedScreen
+    let hostReason = presentationLeaveReason == nil ? nil : presentationLeaveReason.take()
     guard current !== presentation?.screen else { return false }
+    let reason = hostReason ?? unexplainedChangeReason
     var calledOut = false
     if let ended = presentation {
       presentation = nil
+      // Awaited flows on the dismissed stack end first, before the closures that may release that stack.
+      if let presentedStack = ended.screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self
+      {
+        inner.stackWasTornDown()
+      }
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(ended.screen)) }
       if let onDismiss = ended.onDismiss {
         calledOut = true
-        onDismiss()
+        onDismiss.run(reason)
       }
       calledOut = calledOut || !observations.isEmpty
-      emit(.didDismiss(ended.screen))
+      emit(.didDismiss(ended.screen, reason: reason))
     }
     if let adopted = current, presentation == nil {
       presentation = Presentation(screen: adopted, onDismiss: nil)

@@ -34,42 +34,55 @@ extension Navigator {
   ///
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack() -> Bool {
-    switch known.absorb(host.screens) {
+    let change = known.absorb(host.screens)
+    // What the host said before this change is this change's: it is used now or never.
+    let hostReason = stackLeaveReason == nil ? nil : stackLeaveReason.take()
+    switch change {
     case .unchanged:
       return false
     case .added(let top):
       return announce(top)
-    case .poppedOne(let entry, let top):
-      let ranOnPop = runOnPop(of: entry)
+    case .poppedOne(let entry, let top, let commandReason):
+      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
+      let ranOnPop = runOnPop(of: entry, reason)
       let announced = !observations.isEmpty
       if announced {
-        deliver(.didPop([entry.screen]))
+        deliver(.didPop([entry.screen], reason: reason))
         if let top { deliver(.didShow(top)) }
       }
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
       extendLifetime(entry)
       return ranOnPop || announced
-    case .changed(let left, let top):
+    case .changed(let left, let top, let commandReason):
+      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
       var ranOnPop = false
-      for entry in left where runOnPop(of: entry) {
+      for entry in left where runOnPop(of: entry, reason) {
         ranOnPop = true
       }
       var announced = false
       if !left.isEmpty && !observations.isEmpty {
-        deliver(.didPop(left.map(\.screen)))
+        deliver(.didPop(left.map(\.screen), reason: reason))
         announced = true
       }
       if let top {
         announced = announce(top) || announced
       }
+      if !leaveGuards.isEmpty { dropLeaveGuards(of: left.lazy.map(\.screen)) }
       extendLifetime(left)
       return ranOnPop || announced
     }
   }
 
-  /// Runs `entry`'s `onPop`, if it has one, and returns whether it did.
-  private func runOnPop(of entry: StackEntry) -> Bool {
+  /// The reason of a change that neither the navigator nor the host explained: a call made on the host directly, if
+  /// the host reports every exit the person makes; unknown otherwise.
+  var unexplainedChangeReason: LeaveReason {
+    host.reportsPersonExits ? .changedOnHost : .unknown
+  }
+
+  /// Runs `entry`'s `onPop`, if it has one, telling it `reason` if it asks; returns whether it ran.
+  private func runOnPop(of entry: StackEntry, _ reason: LeaveReason) -> Bool {
     guard let onPop = entry.onPop else { return false }
-    onPop()
+    onPop.run(reason)
     return true
   }
 

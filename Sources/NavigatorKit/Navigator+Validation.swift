@@ -4,7 +4,7 @@
 extension Navigator {
   /// Whether `screen` can be pushed — not a navigation host, not on the stack already — noting it as the pending push
   /// with `onPop` if so.
-  func validateAndExpectPush(_ screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
+  func validateAndExpectPush(_ screen: any Screen, onPop: LeaveAction?) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
     if hostTypes.isHost(screen, for: host) {
       report(

@@ -17,8 +17,8 @@
 /// ## How pops are detected
 /// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
 /// is settled — after every finished transition (the host's didShow), at the start of every navigator call, and right
-/// after each command it carries out — it compares that stack with the host's real ``NavigationHost/screens``. Every screen that is gone left
-/// the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:)`` and
+/// after each command it carries out — it compares that stack with the host's real ``NavigationHost/screens``. Every
+/// screen that is gone left the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
 /// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
 /// interactive pop runs nothing. See <doc:PopDetection>.
 ///
@@ -61,6 +61,20 @@ public final class Navigator {
   /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
   var isDraining = false
   var observations: [WeakObservation] = []
+  /// Why the stack changes, as the last command or the host said, until the reconcile that finds the change.
+  var stackLeaveReason: LeaveReason?
+  /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
+  var presentationLeaveReason: LeaveReason?
+  /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
+  var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
+  /// The awaited flows on this navigator's stack and presentation, to end when the stack is torn down.
+  var pendingResults: [WeakPendingResult] = []
+  /// The tasks waiting for the host to settle (`waitUntilSettled()`), and the last id given to one.
+  var settleWaiters: [SettleWaiter] = []
+  var settleWaiterCount = 0
+  /// The `events` sequences being read, and the last id given to one.
+  var eventStreams: [EventStream] = []
+  var eventStreamCount = 0
   var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
@@ -88,6 +102,13 @@ public final class Navigator {
     }
     hostCallbacks.navigator = self
     host.navigationObserver = hostCallbacks
+  }
+
+  deinit {
+    // The `events` sequences end with the navigator.
+    for stream in eventStreams {
+      stream.continuation.finish()
+    }
   }
 
   /// The screens on the host's stack, root first.
@@ -123,13 +144,37 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    run(.push(screen, animated: animated, onPop: onPop, onRefused: nil))
+    run(.push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil))
+  }
+
+  /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
+  ///
+  /// Like ``push(_:animated:onPop:)``, but `onLeave` is told why the screen left: ``LeaveReason/backButton``, a
+  /// finished swipe (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), the navigator call that
+  /// removed it (``LeaveReason/pop``, ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``,
+  /// ``LeaveReason/finish``), ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or
+  /// ``LeaveReason/unknown`` when the host does not say.
+  ///
+  /// ```swift
+  /// navigator.push(editor) { reason in
+  ///   print("editor left: \(reason)")  // "editor left: backButton"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - animated: Whether the host animates the push.
+  ///   - onLeave: What to run when `screen` leaves the stack, told why.
+  public func push(
+    _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
+  ) {
+    run(.push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil))
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
   /// something up before pushing (a child coordinator) and must undo it.
   func push(
-    _ screen: any Screen, animated: Bool, onPop: (@MainActor () -> Void)?, onRefused: @escaping @MainActor () -> Void
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: @escaping @MainActor () -> Void
   ) {
     run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
   }
@@ -228,7 +273,7 @@ public final class Navigator {
 /// the navigator's public API. The host holds it weakly and the navigator strongly; it holds the navigator weakly.
 /// Every callback runs the navigator's loop: reconcile, then apply queued commands.
 @MainActor
-private final class HostCallbacks: NavigationHostObserver {
+final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
@@ -245,12 +290,43 @@ private final class HostCallbacks: NavigationHostObserver {
   }
 
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
-    hostDidSettle(host)
+    guard let navigator, host === navigator.host else { return }
+    navigator.presentationLeaveReason = .sheetPulledDown
+    navigator.run(nil)
+  }
+
+  func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.stackLeaveReason = reason
+  }
+
+  func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {
+    guard let navigator, host === navigator.host else { return }
+    navigator.presentationLeaveReason = reason
+  }
+
+  func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool
+  {
+    guard let navigator, host === navigator.host else { return true }
+    return navigator.allowsLeaving(screens.reversed(), because: reason)
+  }
+
+  func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason) -> Bool
+  {
+    guard let navigator, host === navigator.host else { return true }
+    return navigator.allowsDismissing(screen, because: reason)
   }
 
   private func hostDidSettle(_ host: any NavigationHost) {
     guard let navigator, host === navigator.host else { return }
     navigator.run(nil)
+  }
+}
+
+extension NavigationHost {
+  /// The navigator that drives this host, if any.
+  var navigator: Navigator? {
+    (navigationObserver as? HostCallbacks)?.navigator
   }
 }
 

@@ -5,7 +5,7 @@
 ///
 /// NavigatorKit compares screens by identity (`===`), never by value: the same instance can be on a stack once.
 @MainActor
-public protocol Screen: AnyObject {}
+public protocol Screen: AnyObject, Sendable {}
 
 extension Screen {
   /// The object identity NavigatorKit uses to tell screens apart.

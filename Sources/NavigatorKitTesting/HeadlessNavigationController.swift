@@ -17,6 +17,9 @@ import NavigatorKit
 ///   dismissing one dismisses everything presented above it (R22a). A programmatic dismissal calls no
 ///   presentation-controller callbacks; a sheet pulled down asks `presentationControllerShouldDismiss` first and
 ///   runs with a transition coordinator (R23, R23a, R23b).
+/// - What the person does tells the navigator why screens leave (``NavigatorKit/LeaveReason``) and asks its leave
+///   guards first; a refusing guard stops the exit the way UIKit's delegates do. Any other change was made by a
+///   direct call (``reportsPersonExits``).
 ///
 /// Call the ``NavigatorKit/NavigationHost`` methods on it directly to act as app code calling UIKit directly would, and
 /// ``tapBackButton()``, ``beginInteractivePop()`` and ``beginInteractiveDismiss()`` to act as the person would.
@@ -339,6 +342,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     layoutIfNeeded()
     guard !holdsBack(.pop(animated: animated), reading: readings.popDuringTransition) else { return nil }
     guard stack.count > 1 else { return nil }
+    reportStackChange()
     let popped = stack.removeLast()
     show(from: popped, animated: animated)
     return popped
@@ -360,6 +364,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
     }
+    if index < stack.count - 1 { reportStackChange() }
     let popped = popAbove(index, animated: animated)
     return returnsNilOffWindow ? nil : popped
   }
@@ -372,6 +377,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func popToRoot(animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
     guard !holdsBack(.popToRoot(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    if stack.count > 1 { reportStackChange() }
     let popped = stack.isEmpty ? [] : popAbove(0, animated: animated)
     return returnsNilOffWindow ? nil : popped
   }
@@ -386,6 +392,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     guard !holdsBack(.setScreens(newScreens, animated: animated), reading: readings.setScreensDuringTransition)
     else { return }
     guard newScreensAreDistinct(newScreens) else { return }
+    reportStackChange()
     let oldStack = stack
     stack = newScreens
     if let top = newScreens.last, top !== oldStack.last {
@@ -399,34 +406,76 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: What a person does
 
-  /// Taps the back button: an animated pop of the top screen (R3). The button stays enabled during a transition,
-  /// so the pop then follows ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off
-  /// the window, or under a presented screen.
+  /// Taps the back button: an animated pop of the top screen (R3), which leaves with
+  /// ``NavigatorKit/LeaveReason/backButton``. The button stays enabled during a transition, so the pop then follows
+  /// ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off the window, under a presented
+  /// screen, or when a leave guard of the top screen refuses (see ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``).
   public func tapBackButton() {
-    guard isInWindow, presentedScreen == nil, stack.count > 1 else { return }
-    pop(animated: true)
+    guard isInWindow, presentedScreen == nil, stack.count > 1, mayPop(from: stack.count - 1, because: .backButton)
+    else { return }
+    pop(animated: true, because: .backButton)
   }
+
+  /// Whether the observer's leave guards let the person pop the screens from `index` up, for `reason`.
+  func mayPop(from index: Int, because reason: LeaveReason) -> Bool {
+    guard let navigationObserver, index < stack.count else { return true }
+    return navigationObserver.navigationHost(self, shouldPop: Array(stack[index...]), because: reason)
+  }
+
+  /// Pops the top screen as the person does, telling the observer `reason`.
+  func pop(animated: Bool, because reason: LeaveReason) {
+    personCause = reason
+    defer { personCause = nil }
+    pop(animated: animated)
+  }
+
+  /// Pops to the root as the person does, telling the observer `reason`.
+  func popToRoot(animated: Bool, because reason: LeaveReason) {
+    personCause = reason
+    defer { personCause = nil }
+    popToRoot(animated: animated)
+  }
+
+  /// What the person is doing, while a stack operation runs on their behalf; `nil` for a call made by code.
+  private var personCause: LeaveReason?
+
+  /// Tells the observer why the stack is about to change, when the person is changing it. A change made by code
+  /// calling this host — the navigator, or app code — is not reported: the navigator knows its own calls, and
+  /// ``reportsPersonExits`` tells it that any other change was made by a direct call.
+  private func reportStackChange() {
+    if let personCause { navigationObserver?.navigationHost(self, willChangeStackBecause: personCause) }
+  }
+
+  /// `true`: this host reports every exit the person makes, so that the navigator reports any other change as
+  /// ``NavigatorKit/LeaveReason/changedOnHost``.
+  public var reportsPersonExits: Bool { true }
 
   /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
   /// the screen below, at once. Lift the finger with the returned transition's ``InteractiveTransition/finish()``
   /// or ``InteractiveTransition/cancel()``; the transition then settles (R10a) and ends with didShow (R12) or with
   /// the stack restored and no show callbacks (R13).
   ///
+  /// The screen leaves with ``NavigatorKit/LeaveReason/interactivePop``. A leave guard of the top screen that refuses
+  /// stops the swipe before it begins, as a recogniser's delegate does by answering `gestureRecognizerShouldBegin`
+  /// with `false`.
+  ///
   /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
-  ///   is presented over it, a transition is in flight, or ``isInteractivePopEnabled`` is `false`.
+  ///   is presented over it, a transition is in flight, ``isInteractivePopEnabled`` is `false`, or a leave guard
+  ///   refuses.
   public func beginInteractivePop() -> InteractiveTransition? {
     guard isInteractivePopEnabled else { return nil }
-    return beginSwipeBack()
+    return beginSwipeBack(.interactivePop)
   }
 
   /// Starts a swipe-back from anywhere in the content area, as iOS 26 allows (R11a). It runs the same course as
-  /// the edge swipe of ``beginInteractivePop()``.
+  /// the edge swipe of ``beginInteractivePop()``; the screen leaves with
+  /// ``NavigatorKit/LeaveReason/interactiveContentPop``.
   ///
   /// - Returns: The transition, or `nil` when ``isInteractiveContentPopEnabled`` is `false` or an edge swipe could
   ///   not begin either.
   public func beginInteractiveContentPop() -> InteractiveTransition? {
     guard isInteractiveContentPopEnabled else { return nil }
-    return beginSwipeBack()
+    return beginSwipeBack(.interactiveContentPop)
   }
 
   /// Pushes `screen` with an interaction controller the app supplies, which the person drives (R13a): the stack
@@ -457,6 +506,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     guard canBeginInteraction, newScreensAreDistinct(newScreens), let top = newScreens.last, top !== stack.last
     else { return nil }
     let before = stack
+    reportStackChange()
     stack = newScreens
     return beginInteractiveStackTransition(.setScreens, from: before.last, to: top, restoring: before)
   }
@@ -526,9 +576,10 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``Readings-swift.struct/topScreenModalInPresentationCounts`` that of the top screen of a presented stack
   /// (R23b) — nothing is dismissed, `presentationControllerDidAttemptToDismiss` is delivered and `nil` is returned.
   /// Otherwise the sheet's ``HeadlessScreen/presentationControllerDelegate`` is asked
-  /// `presentationControllerShouldDismiss`; `false` delivers `presentationControllerDidAttemptToDismiss` and returns
-  /// `nil`. Then `presentationControllerWillDismiss` is delivered, and the returned transition is in flight, with a
-  /// ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
+  /// `presentationControllerShouldDismiss`, then the navigator's leave guards (see
+  /// ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``); either refusing delivers
+  /// `presentationControllerDidAttemptToDismiss` and returns `nil`. Then `presentationControllerWillDismiss` is
+  /// delivered, and the returned transition is in flight, with a ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
   /// `presentationControllerDidDismiss` to the delegate and the observer of the stack that presented it;
   /// cancelling leaves it presented and tells nothing but the transition's end.
   ///
@@ -554,6 +605,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
         delegate.presentationControllerDidAttemptToDismiss(sheet)
         return nil
       }
+    }
+    // The navigator's leave guards answer as part of `presentationControllerShouldDismiss`, as NavigatorKit's
+    // delegate proxy does in UIKit: a refusal bounces the sheet back the same way.
+    if let navigationObserver,
+      !navigationObserver.navigationHost(self, shouldDismiss: presented, because: .sheetPulledDown)
+    {
+      record("presentationControllerDidAttemptToDismiss", presented)
+      if let sheet { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
+      return nil
     }
     record("presentationControllerWillDismiss", presented)
     if let sheet { delegate?.presentationControllerWillDismiss(sheet) }
@@ -638,9 +698,12 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return (presentedStack.stack.last as? HeadlessScreen)?.isModalInPresentation == true
   }
 
-  private func beginSwipeBack() -> InteractiveTransition? {
+  private func beginSwipeBack(_ reason: LeaveReason) -> InteractiveTransition? {
     layoutIfNeeded()
-    guard canBeginInteraction, stack.count > 1 else { return nil }
+    // A leave guard that refuses is the gesture recogniser's delegate answering `gestureRecognizerShouldBegin`
+    // with `false`: the swipe never begins.
+    guard canBeginInteraction, stack.count > 1, mayPop(from: stack.count - 1, because: reason) else { return nil }
+    navigationObserver?.navigationHost(self, willChangeStackBecause: reason)
     let before = stack
     let popped = stack.removeLast()
     return beginInteractiveStackTransition(.pop, from: popped, to: stack[stack.count - 1], restoring: before)

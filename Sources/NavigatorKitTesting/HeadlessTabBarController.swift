@@ -73,9 +73,12 @@ public final class HeadlessTabBarController: HeadlessScreen {
     }
   }
 
-  /// Taps the selected tab again: its stack pops to its root, animated (R25).
+  /// Taps the selected tab again: its stack pops to its root, animated (R25) — unless a leave guard of a screen above
+  /// the root refuses, as the tab bar controller's delegate does by answering `tabBarController(_:shouldSelect:)` with
+  /// `false`; then nothing happens.
   public func tapSelectedTab() {
-    selectedTab?.popToRoot(animated: true)
+    guard let tab = selectedTab, tab.mayPop(from: 1, because: .tabReselected) else { return }
+    tab.popToRoot(animated: true, because: .tabReselected)
   }
 
   private func updateWindow() {

@@ -116,6 +116,9 @@ open class UIGestureRecognizer: NSObject {
   /// Whether the recogniser is enabled. Apple: …/uigesturerecognizer/isenabled.
   open var isEnabled = true
 
+  /// The recogniser's delegate, held weakly (R27). Apple: …/uigesturerecognizer/delegate.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
   private var actions: [(UIGestureRecognizer) -> Void] = []
 
   /// Creates a recogniser with no target.
@@ -141,4 +144,22 @@ open class UIGestureRecognizer: NSObject {
       for action in others { action(self) }
     }
   }
+}
+
+/// The methods a gesture recogniser's delegate may implement; in UIKit every one is optional. Only the one the adapter
+/// uses is declared.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+/// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`).
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// Whether the recogniser may leave the possible state and begin; `false` makes it fail.
+  /// Apple: …/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+// "Not implemented": UIKit's behaviour for a delegate without the method.
+extension UIGestureRecognizerDelegate {
+  /// Not implemented: the recogniser may begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

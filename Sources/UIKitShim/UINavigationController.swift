@@ -231,7 +231,8 @@ open class UINavigationController: UIViewController {
 
   /// The person starts a swipe-back: from the left edge, or (iOS 26) from anywhere in the content.
   ///
-  /// The gesture fails with only the root on the stack or while a transition runs. Otherwise UIKit's own target pops
+  /// The gesture fails with only the root on the stack, while a transition runs, or when the recogniser's delegate
+  /// answers `gestureRecognizerShouldBegin(_:)` with `false`. Otherwise UIKit's own target pops
   /// interactively — the top leaves `viewControllers` and willShow runs once (R11) — then every other target hears
   /// `.began`.
   ///
@@ -239,7 +240,9 @@ open class UINavigationController: UIViewController {
   @discardableResult
   public func shimBeginInteractivePop(fromContent: Bool = false) -> Bool {
     let recognizer = fromContent ? contentPop : edgePop
-    guard stack.count > 1, stackTransition == nil, recognizer.isEnabled else {
+    guard stack.count > 1, stackTransition == nil, recognizer.isEnabled,
+      recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    else {
       recognizer.setState(.failed)
       recognizer.setState(.possible)
       return false

@@ -57,6 +57,14 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
     navigationObserver?.navigationHost(self, didDismiss: screen)
   }
+
+  /// The leave reasons this host passes on from its inner stack; none by default, like a custom host that does not
+  /// report reasons.
+  var forwardedReasons: Set<LeaveReason> = []
+
+  func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
+    if forwardedReasons.contains(reason) { navigationObserver?.navigationHost(self, willChangeStackBecause: reason) }
+  }
 }
 
 /// The app's own navigation-controller delegate runs inside the navigator's push and pop, and may change the stack

@@ -43,6 +43,10 @@ struct KnownStack {
   /// reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
   /// transition), until it shows up or the next push replaces it.
   private(set) var pendingPush: StackEntry?
+  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
+  /// next ``absorb(_:)``. Kept here rather than on the navigator so that setting and taking it cost no access of
+  /// their own.
+  private var commandReason: LeaveReason?
   /// Whether the host announced the pending push's screen (willShow): it was on the stack then, so if it is missing
   /// at the next reconcile, app code inside the push (a delegate's didShow) removed it, and its `onPop` runs.
   private var pendingPushWasShown = false
@@ -51,7 +55,7 @@ struct KnownStack {
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
   /// closure as it is.
   private struct OnPop {
-    var closure: (@MainActor () -> Void)?
+    var closure: LeaveAction?
   }
 
   /// What ``absorb(_:)`` found.
@@ -61,9 +65,11 @@ struct KnownStack {
     /// Screens were added on top and none left; `top` is the new top.
     case added(top: any Screen)
     /// The top screen left, and nothing else changed: the most common removal, reported without building an array.
-    case poppedOne(StackEntry, top: (any Screen)?)
-    /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed.
-    case changed(left: [StackEntry], top: (any Screen)?)
+    /// `reason` is the navigator command's, if one made the change.
+    case poppedOne(StackEntry, top: (any Screen)?, reason: LeaveReason?)
+    /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed; `reason`
+    /// is the navigator command's, if one made the change.
+    case changed(left: [StackEntry], top: (any Screen)?, reason: LeaveReason?)
   }
 
   /// Adopts `screens`, without closures.
@@ -85,7 +91,7 @@ struct KnownStack {
   /// array so that the host can change it in place. A push still pending is dropped: its screen never showed up.
   ///
   /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
-  mutating func expectPush(of screen: any Screen, onPop: (@MainActor () -> Void)?) -> Bool {
+  mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
     guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     pendingPushWasShown = false
@@ -99,6 +105,7 @@ struct KnownStack {
   mutating func expectPop() -> Bool {
     guard screens.count > 1 else { return false }
     hostStack = nil
+    commandReason = .pop
     return true
   }
 
@@ -116,6 +123,18 @@ struct KnownStack {
     hostStack = nil
   }
 
+  /// Lets go of the host's array, as ``releaseHostStack()``, before a command that removes screens for `reason`.
+  mutating func releaseHostStack(changingBecause reason: LeaveReason) {
+    hostStack = nil
+    commandReason = reason
+  }
+
+  /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
+  mutating func noteCommandReason(_ reason: LeaveReason) {
+    hostStack = nil
+    commandReason = reason
+  }
+
   // MARK: Reconciling
 
   /// Brings the stack to `current`, the host's, and returns what changed.
@@ -131,6 +150,7 @@ struct KnownStack {
   ///   could change it in place, and app code may have run inside the command.
   /// A host that builds a new array at every read (UIKit's `viewControllers` does) always gets the one pass.
   mutating func absorb(_ current: [any Screen]) -> Change {
+    // A command that set a reason let go of the host's array first, so the O(1) path never leaves one behind.
     if let hostStack, sharesStorage(hostStack, current) { return .unchanged }
     let prefix = commonPrefixCount(with: current)
     let change: Change
@@ -147,22 +167,23 @@ struct KnownStack {
         change = .added(top: current[current.count - 1])
       }
     } else if prefix == current.count && screens.count - prefix == 1 {
-      change = .poppedOne(removeTop(), top: current.last)
+      change = .poppedOne(removeTop(), top: current.last, reason: commandReason.take())
     } else {
       let oldTop = topID
       let left = replaceAbove(prefix, with: current)
-      change = .changed(left: left, top: topID != oldTop ? current.last : nil)
+      change = .changed(left: left, top: topID != oldTop ? current.last : nil, reason: commandReason.take())
     }
+    commandReason = nil
     hostStack = current
     guard pendingPushWasShown, let gone = pendingPush.take() else { return change }
     // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
     // reconcile could see it. It left like any other screen.
     pendingPushWasShown = false
     switch change {
-    case .unchanged: return .changed(left: [gone], top: nil)
-    case .added(let top): return .changed(left: [gone], top: top)
-    case .poppedOne(let entry, let top): return .changed(left: [gone, entry], top: top)
-    case .changed(let left, let top): return .changed(left: [gone] + left, top: top)
+    case .unchanged: return .changed(left: [gone], top: nil, reason: nil)
+    case .added(let top): return .changed(left: [gone], top: top, reason: nil)
+    case .poppedOne(let entry, let top, let reason): return .changed(left: [gone, entry], top: top, reason: reason)
+    case .changed(let left, let top, let reason): return .changed(left: [gone] + left, top: top, reason: reason)
     }
   }
 
@@ -221,7 +242,7 @@ struct KnownStack {
   // MARK: Storage
 
   /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
-  private mutating func append(_ screen: consuming any Screen, onPop: consuming (@MainActor () -> Void)?) {
+  private mutating func append(_ screen: consuming any Screen, onPop: consuming LeaveAction?) {
     let id = ObjectIdentifier(screen)
     screens.append(screen)
     onPops.append(OnPop(closure: onPop))
@@ -233,7 +254,7 @@ struct KnownStack {
   }
 
   /// Takes the `onPop` of the screen at `index` off the stack, leaving the screen there without one.
-  mutating func takeOnPop(at index: Int) -> (@MainActor () -> Void)? {
+  mutating func takeOnPop(at index: Int) -> LeaveAction? {
     defer { onPops[index].closure = nil }
     return onPops[index].closure
   }

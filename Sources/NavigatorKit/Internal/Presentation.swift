@@ -2,5 +2,5 @@
 @MainActor
 struct Presentation {
   let screen: any Screen
-  var onDismiss: (@MainActor () -> Void)?
+  var onDismiss: LeaveAction?
 }

@@ -36,6 +36,10 @@
     /// made re-entrantly from them by another library that also insists on being the delegate.
     private var isAssigningDelegate = false
     private var popGestures: [WeakGestureRecognizer] = []
+    #if !os(tvOS)
+      /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
+      private var popGestureDelegates: [PopGestureDelegateProxy] = []
+    #endif
 
     // What is in flight. Everything is held weakly: when UIKit releases a coordinator, its flag clears even if its
     // completion never ran, and the navigator resumes at its next call.
@@ -76,6 +80,9 @@
         adopt(nil)
       }
       sheet?.reinstallIfReplaced()
+      #if !os(tvOS)
+        for delegate in popGestureDelegates { delegate.installIfNeeded() }
+      #endif
     }
 
     /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it.
@@ -120,6 +127,7 @@
             recognizer.shimAddAction { [weak self] in self?.popGestureDidChange($0) }
           #endif
           popGestures.append(WeakGestureRecognizer(recognizer: recognizer))
+          popGestureDelegates.append(PopGestureDelegateProxy(recognizer: recognizer, owner: self))
         }
       #endif
     }
@@ -133,7 +141,10 @@
     /// At every change of a pop gesture, holds the flag for the transition UIKit runs, if it has started; while the
     /// finger is down, the gesture's own state holds it (UIKit does not document the order of a recogniser's targets).
     private func popGestureDidChange(_ recognizer: UIGestureRecognizer) {
-      if recognizer.state == .began { installIfNeeded() }
+      if recognizer.state == .began {
+        installIfNeeded()
+        reportSwipeBegan(recognizer)
+      }
       if let navigationController, let coordinator = navigationController.transitionCoordinator {
         trackStackTransition(coordinator, showing: navigationController.topViewController)
       }
@@ -141,6 +152,47 @@
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
         notifyTransitionDidEnd()
       }
+    }
+
+    /// Tells the observer that a swipe-back began, and from where: the screen it pops, if it finishes, leaves for
+    /// that reason; a cancelled swipe removes nothing.
+    private func reportSwipeBegan(_ recognizer: UIGestureRecognizer) {
+      guard let host, let navigationController else { return }
+      #if os(tvOS)
+        let reason = LeaveReason.unknown
+      #else
+        let reason: LeaveReason =
+          recognizer === navigationController.interactivePopGestureRecognizer ? .interactivePop : .interactiveContentPop
+      #endif
+      observer?.navigationHost(host, willChangeStackBecause: reason)
+    }
+
+    /// The person tapped this navigation controller's tab while it is selected, which pops it to its root: tells
+    /// the observer why the screens above the root leave.
+    ///
+    /// - Returns: Whether the tap may go ahead.
+    func tabWillBeReselected() -> Bool {
+      guard let host, let navigationController, navigationController.viewControllers.count > 1 else { return true }
+      let popped = Array(navigationController.viewControllers.dropFirst())
+      guard observer?.navigationHost(host, shouldPop: popped, because: .tabReselected) ?? true else { return false }
+      observer?.navigationHost(host, willChangeStackBecause: .tabReselected)
+      return true
+    }
+
+    #if !os(tvOS)
+      /// Whether a swipe-back may begin: the leave guard of the top screen answers.
+      func swipeShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let host, let navigationController, let top = navigationController.topViewController else { return true }
+        let reason: LeaveReason =
+          recognizer === navigationController.interactivePopGestureRecognizer ? .interactivePop : .interactiveContentPop
+        return observer?.navigationHost(host, shouldPop: [top], because: reason) ?? true
+      }
+    #endif
+
+    /// Whether the person may pull `presented` down: the leave guards answer.
+    func sheetShouldDismiss(_ presented: UIViewController) -> Bool {
+      guard let host else { return true }
+      return observer?.navigationHost(host, shouldDismiss: screen(for: presented), because: .sheetPulledDown) ?? true
     }
 
     /// Whether a pop gesture is under the person's finger: read from the recognisers, never remembered.
@@ -295,6 +347,9 @@
       if let coordinator = presentationController.presentingViewController.transitionCoordinator {
         track(coordinator, as: \.sheetTransition)
       }
+      // Said now, not with didDismiss: the end of the transition, which the navigator may hear first, finds the
+      // presentation gone. A cancelled pull-down finds it still there, and the reason is dropped.
+      if let host { observer?.navigationHost(host, willDismissBecause: .sheetPulledDown) }
     }
 
     /// A pull-down finished: the flag clears (the transition is over).

@@ -115,6 +115,17 @@
       host?.sheetDidDismiss(presentationController.presentedViewController)
     }
 
+    /// Asks the app's delegate, then the navigator's leave guards; a refusal bounces the sheet back, and UIKit calls
+    /// `presentationControllerDidAttemptToDismiss(_:)`, which goes on to the app's delegate.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      let allowed =
+        forward(about: presentationController) {
+          ($0?.presentationControllerShouldDismiss(_:))?(presentationController)
+        } ?? true
+      guard allowed else { return false }
+      return host?.sheetShouldDismiss(presentationController.presentedViewController) ?? true
+    }
+
     // MARK: Forwarded only
     // On Apple platforms UIKit calls these only when the previous delegate implements them (see `responds(to:)`).
     // The fallbacks answer only if that delegate was deallocated after UIKit checked, or if the call came back round,
@@ -153,12 +164,6 @@
       }
     }
 
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-      forward(about: presentationController) {
-        ($0?.presentationControllerShouldDismiss(_:))?(presentationController)
-      } ?? true
-    }
-
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
       forward(about: presentationController) {
         ($0?.presentationControllerDidAttemptToDismiss(_:))?(presentationController)
@@ -190,6 +195,7 @@
       private nonisolated static func isObserved(_ selector: Selector) -> Bool {
         selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:))
           || selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:))
+          || selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:))
       }
 
       private nonisolated static func isOnlyForwarded(_ selector: Selector) -> Bool {
@@ -202,7 +208,6 @@
           #selector(
             UIAdaptivePresentationControllerDelegate.presentationController(
               _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
-          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
           #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
         ].contains(selector)
       }

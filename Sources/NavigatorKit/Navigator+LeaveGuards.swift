@@ -1,0 +1,84 @@
+// Leave guards: what the host asks before the person makes a screen leave or pulls a presentation down.
+
+extension Navigator {
+  /// Sets the guard the navigator asks before the person makes `screen` leave, replacing any guard it had.
+  ///
+  /// `shouldLeave` is asked, with the ``LeaveReason``, before each exit the person starts — the back button, the edge
+  /// and content swipes, a re-tap of the tab, and, for a presented screen, the sheet pull-down — and refuses it by
+  /// returning `false`: the screen stays, no `onPop`/`onLeave` or coordinator closure runs, and no event is sent. The
+  /// app can then ask "Discard changes?" and leave on purpose with a navigator call (``pop(animated:)``,
+  /// ``dismiss(animated:)``, ``NavigationCoordinator/finish(animated:)``).
+  ///
+  /// Calls made through the navigator, and calls made on the host directly, are not asked: the code that makes them
+  /// has decided already, and that is how the app leaves after the person confirmed. A guard is also asked for a
+  /// screen that leaves with others: a re-tap of the tab asks each screen above the root, top-most first, and a
+  /// pull-down asks the presented screen and every screen of a presented stack driven by a navigator of its own.
+  ///
+  /// ```swift
+  /// navigator.setLeaveGuard(for: form) { [weak form] _ in
+  ///   !(form?.hasUnsavedChanges ?? false)
+  /// }
+  /// ```
+  ///
+  /// The guard is dropped when `screen` leaves the stack or its presentation ends; it holds `screen` weakly. What the
+  /// person can be refused depends on the host: the headless stack asks before every person-initiated exit, the
+  /// UIKit adapter before each exit UIKit lets it see (see <doc:UIKitRules>).
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on this navigator's stack, or the screen it presents.
+  ///   - shouldLeave: Whether the person may make the screen leave, for the given reason.
+  public func setLeaveGuard(for screen: any Screen, _ shouldLeave: @escaping @MainActor (LeaveReason) -> Bool) {
+    leaveGuards = leaveGuards.filter { $0.value.screen != nil }
+    leaveGuards[ObjectIdentifier(screen)] = LeaveGuard(screen: screen, shouldLeave: shouldLeave)
+  }
+
+  /// Removes the guard of `screen`, if it has one: the person may make it leave again.
+  ///
+  /// - Parameter screen: A screen that has a leave guard.
+  public func removeLeaveGuard(for screen: any Screen) {
+    leaveGuards[ObjectIdentifier(screen)] = nil
+  }
+
+  /// Whether `screen` has a leave guard on this navigator.
+  public func hasLeaveGuard(for screen: any Screen) -> Bool {
+    guardOf(screen) != nil
+  }
+
+  /// The guard of `screen` itself, if it has one.
+  private func guardOf(_ screen: any Screen) -> (@MainActor (LeaveReason) -> Bool)? {
+    guard let entry = leaveGuards[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+    return entry.shouldLeave
+  }
+
+  /// Asks the guards of `screens`, top-most first, whether the person may make them leave for `reason`.
+  func allowsLeaving(_ screens: some Sequence<any Screen>, because reason: LeaveReason) -> Bool {
+    guard !leaveGuards.isEmpty else { return true }
+    for screen in screens {
+      if let shouldLeave = guardOf(screen), !shouldLeave(reason) { return false }
+    }
+    return true
+  }
+
+  /// Asks the guard of the presented `screen`, and the guards of the screens of its stack when a navigator of its own
+  /// drives it, whether the person may end the presentation for `reason`.
+  func allowsDismissing(_ screen: any Screen, because reason: LeaveReason) -> Bool {
+    if !leaveGuards.isEmpty, let shouldLeave = guardOf(screen), !shouldLeave(reason) { return false }
+    guard let presentedStack = screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self
+    else { return true }
+    return inner.allowsLeaving(inner.known.screens.reversed(), because: reason)
+  }
+
+  /// Drops the guards of screens that left.
+  func dropLeaveGuards(of screens: some Sequence<any Screen>) {
+    for screen in screens {
+      leaveGuards[ObjectIdentifier(screen)] = nil
+    }
+  }
+}
+
+/// A screen's leave guard; holds the screen weakly, to tell it from a later object at the same address.
+@MainActor
+struct LeaveGuard {
+  weak var screen: (any Screen)?
+  let shouldLeave: @MainActor (LeaveReason) -> Bool
+}

@@ -1,0 +1,182 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+// LeaveReasonsGuardsAndResults.md.
+
+struct Profile {}
+
+enum Color: Sendable, Equatable {
+  case red, teal
+}
+
+final class EditProfileViewController: HeadlessScreen {
+  var hasUnsavedChanges = false
+  var discardPromptsShown = 0
+
+  init(profile: Profile) { super.init("EditProfile") }
+
+  /// Shows "Discard changes?"; its Discard button calls `discardChanges(using:)`.
+  func askToDiscardChanges() { discardPromptsShown += 1 }
+
+  func discardChanges(using navigator: Navigator) {
+    // snippet: leave-guard-discard
+    hasUnsavedChanges = false
+    navigator.pop()  // a navigator call: the guard is not asked
+    // snippet-end
+  }
+}
+
+final class ColorPickerViewController: HeadlessScreen {
+  let completion = FlowCompletion<Color>()
+
+  init() { super.init("ColorPicker") }
+
+  // snippet: result-complete
+  func didPick(_ color: Color) {
+    completion.complete(color)  // resolves the await, then pops the picker
+  }
+  // snippet-end
+}
+
+@MainActor
+final class ProfileCoordinator {
+  let navigator: Navigator
+  var log: [String] = []
+  var accent = Color.red
+
+  init(navigator: Navigator) { self.navigator = navigator }
+
+  @discardableResult
+  func editProfile(_ profile: Profile) -> EditProfileViewController {
+    // snippet: leave-reason-push
+    let editor = EditProfileViewController(profile: profile)
+    navigator.push(editor) { [weak self] reason in
+      self?.log.append("editor closed: \(reason)")  // "editor closed: interactivePop"
+    }
+    // snippet-end
+    // snippet: leave-guard
+    navigator.setLeaveGuard(for: editor) { [weak editor] _ in
+      guard let editor, editor.hasUnsavedChanges else { return true }
+      editor.askToDiscardChanges()
+      return false  // the swipe does not begin, the Back button does nothing
+    }
+    // snippet-end
+    return editor
+  }
+
+  func pickAccentColor() async {
+    // snippet: result-await
+    let picker = ColorPickerViewController()
+    switch await navigator.push(picker, completing: picker.completion) {
+    case .completed(let color):
+      accent = color
+    case .left(let reason):
+      log.append("kept the accent color (\(reason))")
+    }
+    // snippet-end
+  }
+
+  func pickAccentColorWithoutAsync() {
+    // snippet: result-closure
+    let picker = ColorPickerViewController()
+    navigator.push(picker, completing: picker.completion) { [weak self] outcome in
+      if let color = outcome.value { self?.accent = color }
+    }
+    // snippet-end
+  }
+
+  var eventLogging: Task<Void, Never>?
+
+  func logEvents() {
+    // snippet: async-events
+    eventLogging = Task { @MainActor [weak self, navigator] in
+      for await event in navigator.events {
+        if let reason = event.leaveReason, reason.isPersonInitiated {
+          self?.log.append("\(event) by the person: \(reason)")
+        }
+      }
+    }
+    // snippet-end
+  }
+
+  func showAndWait(_ detail: any Screen) async {
+    // snippet: async-settled
+    navigator.push(detail)
+    await navigator.waitUntilSettled()  // the push has finished; what left has run its onPop
+    // snippet-end
+  }
+}
+
+@MainActor
+@Suite struct LeaveReasonsExamples {
+  @Test func theEditorSaysWhyItClosed() throws {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let profile = ProfileCoordinator(navigator: Navigator(host: host))
+    profile.editProfile(Profile())
+    try #require(host.beginInteractivePop()).finish()
+    #expect(profile.log == ["editor closed: interactivePop"])
+  }
+
+  @Test func unsavedChangesRefuseTheSwipeUntilThePersonDiscardsThem() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let profile = ProfileCoordinator(navigator: Navigator(host: host))
+    let editor = profile.editProfile(Profile())
+    editor.hasUnsavedChanges = true
+    #expect(host.beginInteractivePop() == nil)
+    host.tapBackButton()
+    #expect(editor.discardPromptsShown == 2)
+    #expect(host.screens.last === editor)
+    editor.discardChanges(using: profile.navigator)
+    #expect(profile.log == ["editor closed: pop"])
+  }
+
+  @Test func theAwaitedPickerGivesItsColor() async {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let profile = ProfileCoordinator(navigator: Navigator(host: host))
+    let waiting = Task { @MainActor in await profile.pickAccentColor() }
+    for _ in 0..<100 where !(host.screens.last is ColorPickerViewController) {
+      await Task.yield()
+    }
+    let picker = host.screens.last as? ColorPickerViewController
+    picker?.didPick(.teal)
+    await waiting.value
+    #expect(profile.accent == .teal)
+    #expect(host.screens.count == 1)
+  }
+
+  @Test func aPickerLeftByTheBackButtonKeepsTheColor() async {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let profile = ProfileCoordinator(navigator: Navigator(host: host))
+    let waiting = Task { @MainActor in await profile.pickAccentColor() }
+    for _ in 0..<100 where host.screens.count < 2 {
+      await Task.yield()
+    }
+    host.tapBackButton()
+    await waiting.value
+    #expect(profile.log == ["kept the accent color (backButton)"])
+    profile.pickAccentColorWithoutAsync()
+    (host.screens.last as? ColorPickerViewController)?.didPick(.teal)
+    #expect(profile.accent == .teal)
+  }
+
+  @Test func theEventLoopAndTheWaitSeeThePersonsExits() async {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    host.transitionMode = .manual
+    let profile = ProfileCoordinator(navigator: Navigator(host: host))
+    profile.logEvents()
+    let wait = Task { @MainActor in await profile.showAndWait(HeadlessScreen("Detail")) }
+    for _ in 0..<100 where host.screens.count < 2 {
+      await Task.yield()
+    }
+    host.completeTransition()
+    await wait.value
+    host.transitionMode = .immediate
+    host.tapBackButton()
+    for _ in 0..<100 where profile.log.isEmpty {
+      await Task.yield()
+    }
+    profile.eventLogging?.cancel()
+    #expect(profile.log == ["didPop([Detail]) by the person: backButton"])
+  }
+}
