@@ -7,6 +7,7 @@ import Testing
 /// and the tab handling are in RoutingFixtures.swift, verbatim.
 @MainActor
 @Suite struct RoutingArticleTests {
+  // snippet: routes-headless-test
   @Test func aProductLinkAttachesTheProductCoordinator() {
     let router = Router<AppRoute>(factory: .headless)
     let shop = ShopCoordinator(router: router)
@@ -20,14 +21,19 @@ import Testing
     router.headlessHost?.tapBackButton()  // the product: its coordinator is released
     #expect(shop.childCoordinators.isEmpty)
   }
+  // snippet-end
 
   @Test func theTestAppIsBuiltAsTheArticleShows() {
+    // snippet: routes-test-app
     let routers = (0..<3).map { _ in Router<AppRoute>(factory: .headless) }
     let tabBar = HeadlessTabBarController(tabs: routers.map { $0.headlessHost! })
     let tabs = TabsCoordinator(routers: routers) { tabBar.selectedIndex = $0.rawValue }
     tabs.start()
+    // snippet-end
 
+    // snippet: routes-open-path
     tabs.open([.tab(.shop), .product(42), .reviews(product: 42), .review(1)])
+    // snippet-end
 
     #expect(tabBar.selectedIndex == 1)
     #expect(routers[1].routes == [.shopHome, .product(42)])
@@ -35,6 +41,7 @@ import Testing
     #expect((routers[1].navigator.topScreen as? HeadlessScreen)?.name == "product(42)")
   }
 
+  // snippet: routes-cold-launch
   @Test func aLinkAtColdLaunchOpensOnceTheTabsStart() {
     let app = RoutedApp(start: false)
     app.tabs.open([.tab(.shop), .product(42)])
@@ -45,7 +52,9 @@ import Testing
     #expect(app.tabs.pendingPath == nil)
     #expect(app.shop.router.routes == [.shopHome, .product(42)])
   }
+  // snippet-end
 
+  // snippet: routes-restore
   @Test func theShopComesBackAfterARelaunch() throws {
     var saved = Data()
     do {
@@ -61,12 +70,14 @@ import Testing
     #expect(app.shop.router.routes == [.shopHome, .product(7), .specs, .product(8)])
     #expect(app.shop.router.state.presentation == .flow(RouterState(routes: [.reviews(product: 8)])))
   }
+  // snippet-end
 
   @Test func keepYourOwnArrayHonest() {
     let router = Router<AppRoute>(factory: .headless)
     var issues: [NavigationIssue.Kind] = []
     router.navigator.onIssue = { issues.append($0.kind) }
 
+    // snippet: routes-own-array
     var appRoutes: [AppRoute] = [.home, .product(1)]
     router.setRoutes(appRoutes)
     let observation = router.observeRoutes { appRoutes = $0 }
@@ -77,6 +88,7 @@ import Testing
     #expect(router.setRoutes(appRoutes + [.settings], replacing: appRoutes))
     #expect(!router.setRoutes([.home, .product(1)], replacing: [.home, .product(1), .specs]))  // stale: refused
     observation.cancel()
+    // snippet-end
 
     #expect(issues == [.routesDrifted])
     #expect(router.routes == [.home, .settings])
@@ -87,6 +99,7 @@ import Testing
 @MainActor
 @Suite struct RoutingReadmeTests {
   @Test func theReadmeRoutingExampleRunsAsShown() throws {
+    // snippet: routes-readme
     let router = Router<AppRoute>(factory: .headless)  // in the app: a factory that makes view controllers
     let shop = ShopCoordinator(router: router)  // a RoutingCoordinator: says how it handles each route
     shop.start()
@@ -95,10 +108,11 @@ import Testing
     #expect(router.routes == [.shopHome, .product(42), .specs])  // read from the settled stack: exact after swipes
 
     let saved = try JSONEncoder().encode(router.state)  // routes + presented flows, recursively
-    let newShop = ShopCoordinator(router: Router(factory: .headless))
+    let newShop = ShopCoordinator(router: Router(factory: .headless))  // the next launch
     newShop.start()
     newShop.restore(try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved))
     #expect(newShop.router.routes == [.shopHome, .product(42), .specs])
+    // snippet-end
     #expect(newShop.childCoordinators.count == 1)
   }
 }

@@ -3,8 +3,10 @@ import NavigatorKitTesting
 
 // The app of the "Routes, deep links and restoration" article: coordinators written once against a Router, with no
 // UIKit and no headless type in them. The tests give their routers the headless factory; the app gives them one that
-// makes view controllers.
+// makes view controllers. The regions marked `// snippet:` are quoted by the article, and DocumentationSnippetTests
+// holds the article to them.
 
+// snippet: routes-app-route
 enum AppRoute: Route {
   enum Tab: Int, Codable, Sendable { case home, shop, profile }
 
@@ -19,6 +21,7 @@ enum AppRoute: Route {
   case review(Int)
   case share
 }
+// snippet-end
 
 /// The tab bar: no stack of its own, one coordinator per tab.
 @MainActor
@@ -48,6 +51,7 @@ final class TabsCoordinator: RouteHandler {
 
   var isReadyForRoutes: Bool { isStarted }
 
+  // snippet: routes-tab-handling
   func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
     switch route {
     case .tab(.home): .selectTab(home) { self.selectTab(.home) }
@@ -56,6 +60,7 @@ final class TabsCoordinator: RouteHandler {
     default: nil
     }
   }
+  // snippet-end
 }
 
 /// A tab with settings and products.
@@ -84,8 +89,8 @@ final class HomeCoordinator: RoutingCoordinator {
   }
 }
 
-/// The shop tab: products are child coordinators.
-@MainActor
+/// The shop tab: products are child coordinators. (Main-actor isolated through its `RoutingCoordinator` conformance.)
+// snippet: routes-shop-coordinator
 final class ShopCoordinator: RoutingCoordinator {
   var childCoordinators: [any Coordinator] = []
   let router: Router<AppRoute>
@@ -114,6 +119,7 @@ final class ShopCoordinator: RoutingCoordinator {
     pushCoordinator(ProductCoordinator(product: id, router: router))
   }
 }
+// snippet-end
 
 /// A product, pushed on its parent's stack; its reviews are a presented flow.
 @MainActor
@@ -129,7 +135,7 @@ final class ProductCoordinator: RoutingCoordinator {
     self.product = product
     self.router = router
     rootScreen = router.screen(for: .product(product))
-    Self.madeTracker?.track(self, "ProductCoordinator(\(product))")
+    Self.madeTracker?.track(self, named: "ProductCoordinator(\(product))")
   }
 
   func start() {}

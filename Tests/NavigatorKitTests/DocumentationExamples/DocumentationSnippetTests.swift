@@ -53,6 +53,7 @@ import Testing
     let folders = [
       URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
       root.appendingPathComponent("Examples/MyApp"),
+      root.appendingPathComponent("Tests/RoutingTests"),
     ]
     for folder in folders {
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
