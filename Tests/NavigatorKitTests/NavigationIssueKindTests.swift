@@ -29,8 +29,9 @@ import Testing
 
   @Test func everyKindHasItsOwnName() {
     let names = NavigationIssue.Kind.allCases.map(\.rawValue)
-    #expect(names.count == 15)
+    #expect(names.count == 17)
     #expect(Set(names).count == names.count)
     #expect(names.contains("coordinatorLeaked"))
+    #expect(names.contains("routeNotHandled") && names.contains("routesDrifted"))
   }
 }
