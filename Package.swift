@@ -29,7 +29,11 @@ let package = Package(
     .target(name: "UIKitShimEnums", swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
     .executableTarget(
       name: "navigator-demo",
-      dependencies: ["NavigatorKit", "NavigatorKitTesting"],
+      dependencies: [
+        "NavigatorKit", "NavigatorKitTesting",
+        // Type-checks the demo's UIKit screen factory against the UIKit double under the trait.
+        .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"])),
+      ],
       path: "Examples/NavigatorDemo"
     ),
     .executableTarget(

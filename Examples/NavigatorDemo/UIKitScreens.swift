@@ -1,16 +1,21 @@
-#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || UIKitShim)
+#if UIKitShim || (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS)))
   import NavigatorKit
-  import UIKit
+  #if UIKitShim
+    import UIKitShim
+  #else
+    import UIKit
+  #endif
 
   // The demo's routed coordinators in an app: the same `DemoStackCoordinator` as sections 5 and 6, given a factory
   // that makes view controllers instead of headless screens. Guarded like the UIKit adapter, so CI type-checks it
   // against the UIKit shim (`--traits UIKitShim`), while the demo itself runs on headless stacks.
 
   extension ScreenFactory<DemoRoute> {
-    /// View controllers for the demo's routes, and a `UINavigationController` for each presented flow.
+    /// View controllers for the demo's routes, and a `UINavigationController` (wrapped in its host) for each presented
+    /// flow.
     static var uikit: ScreenFactory<DemoRoute> {
       ScreenFactory(
-        makeStack: { UINavigationController() },
+        makeStack: { NavigationControllerHost(UINavigationController()) },
         makeScreen: { _ in UIViewController() })
     }
   }

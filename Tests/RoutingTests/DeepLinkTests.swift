@@ -202,13 +202,13 @@ import Testing
       app.tabs.open(Self.path)
       let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
       let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
-      tracker.track(product, "ProductCoordinator")
-      tracker.track(product.rootScreen, "product(42)")
-      tracker.track(reviews, "ReviewsCoordinator")
-      tracker.track(reviews.router, "reviews' Router")
-      tracker.track(reviews.router.navigator, "reviews' Navigator")
-      tracker.track(reviews.router.navigator.host, "reviews' stack")
-      for screen in reviews.router.navigator.screens { tracker.track(screen, "\(screen)") }
+      tracker.track(product, named: "ProductCoordinator")
+      tracker.track(product.rootScreen, named: "product(42)")
+      tracker.track(reviews, named: "ReviewsCoordinator")
+      tracker.track(reviews.router, named: "reviews' Router")
+      tracker.track(reviews.router.navigator, named: "reviews' Navigator")
+      tracker.track(reviews.router.navigator.host, named: "reviews' stack")
+      for screen in reviews.router.navigator.screens { tracker.track(screen, named: "\(screen)") }
     }
 
     app.tabs.open([.tab(.shop)])
