@@ -84,7 +84,15 @@ import Testing
         "  ProductCoordinator root product(42)",
         "    ReviewsCoordinator root reviews(product: 42)",
       ], sourceLocation: sourceLocation)
-    #expect(app.routers[0].navigator.presentedScreen == nil, sourceLocation: sourceLocation)
+    // The reviews flow is the tab bar's one presentation: as in UIKit, every tab reports it, and it is the one the
+    // shop's product presented.
+    let reviews = try #require(
+      (shop.childCoordinators.first as? ProductCoordinator)?.childCoordinators.first as? ReviewsCoordinator,
+      sourceLocation: sourceLocation)
+    #expect(app.tabBar.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
+    for router in app.routers {
+      #expect(router.navigator.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
+    }
     #expect(app.issues.isEmpty, sourceLocation: sourceLocation)
     for router in app.routers {
       #expect(router.headlessHost?.exceptions == [], sourceLocation: sourceLocation)
@@ -118,6 +126,9 @@ import Testing
     app.shopHost.completeTransition()
     let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
     let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
+    // Every tab's navigator catches up with the first open (it adopts the tab bar's presentation once that finished
+    // appearing), so that what follows hears only what the second open does.
+    for router in app.routers { router.navigator.synchronize() }
     let screens = app.shop.router.navigator.screens
     var events: [String] = []
     let observations =
@@ -169,6 +180,26 @@ import Testing
     #expect(made.leaks == [])
   }
 
+  @Test func aRefusedPathLeavesThePresentedFlowAndEveryTabAsTheyWere() throws {
+    let app = RoutedApp()
+    app.tabs.open(Self.path)
+    for router in app.routers { router.navigator.synchronize() }
+    let state = app.shop.router.state
+    let tree = app.tree()
+    var events: [String] = []
+    let observations = app.routers.map { router in router.navigator.observe { events.append("\($0)") } }
+
+    // The product does not handle `.home`: the path is refused before anything changes, the shared sheet included.
+    app.tabs.open([.tab(.shop), .product(42), .home])
+
+    #expect(app.issues.map(\.kind) == [.routeNotHandled])
+    #expect(events == [])
+    #expect(app.shop.router.state == state)
+    #expect(app.tree() == tree)
+    #expect(app.tabBar.presentedScreen != nil)
+    _ = observations
+  }
+
   @Test func aPresentedSheetOnAnotherTabIsDismissedWhenTheLinkSwitchesTabs() throws {
     let app = RoutedApp()
     var dismissed = 0
@@ -202,13 +233,13 @@ import Testing
       app.tabs.open(Self.path)
       let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
       let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
-      tracker.track(product, "ProductCoordinator")
-      tracker.track(product.rootScreen, "product(42)")
-      tracker.track(reviews, "ReviewsCoordinator")
-      tracker.track(reviews.router, "reviews' Router")
-      tracker.track(reviews.router.navigator, "reviews' Navigator")
-      tracker.track(reviews.router.navigator.host, "reviews' stack")
-      for screen in reviews.router.navigator.screens { tracker.track(screen, "\(screen)") }
+      tracker.track(product, named: "ProductCoordinator")
+      tracker.track(product.rootScreen, named: "product(42)")
+      tracker.track(reviews, named: "ReviewsCoordinator")
+      tracker.track(reviews.router, named: "reviews' Router")
+      tracker.track(reviews.router.navigator, named: "reviews' Navigator")
+      tracker.track(reviews.router.navigator.host, named: "reviews' stack")
+      for screen in reviews.router.navigator.screens { tracker.track(screen, named: "\(screen)") }
     }
 
     app.tabs.open([.tab(.shop)])

@@ -59,7 +59,13 @@ enum RoutePlanFailure: Error {
 
 @MainActor
 struct RoutePlanner<R: Route> {
+  /// What runs once every step of a plan is carried out; not a change of its own, so it never takes the animation.
+  final class Afterwards {
+    var actions: [@MainActor () -> Void] = []
+  }
+
   let path: [R]
+  let afterwards = Afterwards()
 
   /// Plans `path` below `root` and carries it out, or reports why not.
   ///
@@ -82,6 +88,7 @@ struct RoutePlanner<R: Route> {
     for (index, step) in steps.enumerated() {
       step(animated && index == steps.count - 1)
     }
+    for action in planner.afterwards.actions { action() }
     return true
   }
 
@@ -128,7 +135,7 @@ struct RoutePlanner<R: Route> {
           return popSteps(navigator, stack, above: position) + rest
         }
       case .select(let tab, let select):
-        return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+        return try selected(in: node, tab: tab, select: select, from: index + 1)
       case .forward(let child):
         return try existing(child, from: index)
       }
@@ -196,7 +203,7 @@ struct RoutePlanner<R: Route> {
         }
         return steps + (try build(child, from: index + 1))
       case .select(let tab, let select):
-        return steps + selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+        return steps + (try selected(in: node, tab: tab, select: select, from: index + 1))
       case .forward(let child):
         return steps + (try existing(child, from: index))
       }
@@ -210,7 +217,7 @@ struct RoutePlanner<R: Route> {
     let handling = try resolve(start, at: node)
     switch handling.kind {
     case .select(let tab, let select):
-      return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: start + 1))
+      return try selected(in: node, tab: tab, select: select, from: start + 1)
     case .forward(let child):
       return try existing(child, from: start)
     case .push, .present, .pushChild, .presentChild:
@@ -232,15 +239,41 @@ struct RoutePlanner<R: Route> {
     return [{ navigator.dismiss(animated: $0) }]
   }
 
-  /// Dismisses what the handler's other children present, then selects the tab.
+  /// Plans selecting `tab` and the rest of the path below it, from `start`; once it is carried out, the other
+  /// children's navigators catch up, so that a shared presentation the tab took down runs its `onDismiss` and is
+  /// reported on the tab that presented it at once, not when that tab's navigator is next used.
+  private func selected(
+    in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void, from start: Int
+  ) throws(RoutePlanFailure) -> [RouteStep] {
+    let rest = try existing(tab, from: start)
+    let others = node.coordinator.childCoordinators.compactMap { child in
+      child === tab.coordinator ? nil : (child as? any NavigationCoordinator)?.navigator
+    }
+    afterwards.actions.append {
+      for navigator in others { navigator.synchronize() }
+    }
+    return selectSteps(in: node, tab: tab, select: select) + rest
+  }
+
+  /// Dismisses what the handler's other children present and the tab does not, once each, then selects the tab.
+  ///
+  /// Under a tab bar controller every tab reports the one presentation of the tab bar (a presentation belongs to the
+  /// presenting context): it is the selected tab's to keep or take down, as the rest of the path says, and is never
+  /// dismissed here. Only a presentation the tab does not see — a child that is its own presentation context — is
+  /// dismissed, through the first child that reports it, so that no presentation is dismissed twice.
   private func selectSteps(in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void)
     -> [RouteStep]
   {
     var steps: [RouteStep] = []
+    var handled: Set<ObjectIdentifier> = []
+    if let shown = anyNavigator(below: tab)?.presentedScreen {
+      handled.insert(ObjectIdentifier(shown))
+    }
     for child in node.coordinator.childCoordinators where child !== tab.coordinator {
-      if let other = child as? any NavigationCoordinator {
-        steps += dismissSteps(other.navigator)
-      }
+      guard let other = child as? any NavigationCoordinator, let presented = other.navigator.presentedScreen,
+        handled.insert(ObjectIdentifier(presented)).inserted
+      else { continue }
+      steps += dismissSteps(other.navigator)
     }
     steps.append { _ in select() }
     return steps

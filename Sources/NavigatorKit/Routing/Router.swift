@@ -200,8 +200,8 @@ public final class Router<R: Route> {
   /// - Parameters:
   ///   - route: A route in ``routes``.
   ///   - animated: Whether the change is animated.
-  /// - Returns: The routes of the popped screens, top-most first; empty when nothing was popped or the call was
-  ///   queued.
+  /// - Returns: The routes of the popped screens in stack order (root-most first), as UIKit returns the popped view
+  ///   controllers; empty when nothing was popped or the call was queued.
   @discardableResult
   public func pop(to route: R, animated: Bool = true) -> [R] {
     navigator.synchronize()
@@ -220,8 +220,8 @@ public final class Router<R: Route> {
   /// Pops every screen but the root.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: The routes of the popped screens, top-most first; empty when nothing was popped or the call was
-  ///   queued.
+  /// - Returns: The routes of the popped screens in stack order (root-most first), as UIKit returns the popped view
+  ///   controllers; empty when nothing was popped or the call was queued.
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [R] {
     let popped = navigator.popToRoot(animated: animated)
