@@ -71,8 +71,8 @@ final class DemoStackCoordinator: RoutingCoordinator {
   init(router: Router<DemoRoute>, root: DemoRoute) {
     self.router = router
     rootScreen = router.screen(for: root)
-    if case .product = root { Demo.tracker.track(self, "DemoStackCoordinator(\(root))") }
-    if case .reviews = root { Demo.tracker.track(self, "DemoStackCoordinator(\(root))") }
+    if case .product = root { Demo.tracker.track(self, named: "DemoStackCoordinator(\(root))") }
+    if case .reviews = root { Demo.tracker.track(self, named: "DemoStackCoordinator(\(root))") }
   }
 
   func start() {}

@@ -129,7 +129,7 @@ final class ProductCoordinator: RoutingCoordinator {
     self.product = product
     self.router = router
     rootScreen = router.screen(for: .product(product))
-    Self.madeTracker?.track(self, "ProductCoordinator(\(product))")
+    Self.madeTracker?.track(self, named: "ProductCoordinator(\(product))")
   }
 
   func start() {}
