@@ -202,6 +202,21 @@ import Testing
     _ = observations
   }
 
+  @Test func theOtherTabsReportTheEndOfTheSharedPresentationAtOnce() throws {
+    let app = RoutedApp()
+    app.tabs.open(Self.path)
+    for router in app.routers { router.navigator.synchronize() }  // every tab has adopted the shop's reviews flow
+    var homeEvents: [String] = []
+    let observation = app.routers[0].navigator.observe { homeEvents.append("\($0)") }
+
+    app.tabs.open([.tab(.shop)])
+
+    #expect(app.tabBar.presentedScreen == nil)
+    #expect(homeEvents == ["didDismiss(Stack)"])
+    #expect(app.issues.isEmpty)
+    _ = observation
+  }
+
   @Test func aPresentedSheetOnAnotherTabIsDismissedWhenTheLinkSwitchesTabs() throws {
     let app = RoutedApp()
     var dismissed = 0

@@ -141,9 +141,9 @@ struct RoutePlanner<R: Route> {
       }
       // The stack diverges from the path here: take down what is above and build the rest.
       let built = try build(node, from: index)
-      return dismissSteps(navigator) + popSteps(navigator, stack, above: position) + built
+      return dismissSteps(router) + popSteps(navigator, stack, above: position) + built
     }
-    return dismissSteps(navigator) + popSteps(navigator, stack, above: position)
+    return dismissSteps(router) + popSteps(navigator, stack, above: position)
   }
 
   /// Plans the path from `start` for a coordinator with nothing of its flow above the point reached: everything from
@@ -239,6 +239,13 @@ struct RoutePlanner<R: Route> {
     return [{ navigator.dismiss(animated: $0) }]
   }
 
+  /// Dismisses what `router`'s navigator presents, when it is the router's own: under a tab bar controller, the
+  /// tab bar's presentation that another tab made is left to that tab.
+  private func dismissSteps(_ router: Router<R>) -> [RouteStep] {
+    guard let presented = router.navigator.presentedScreen, router.owns(presented) else { return [] }
+    return dismissSteps(router.navigator)
+  }
+
   /// Plans selecting `tab` and the rest of the path below it, from `start`; once it is carried out, the other
   /// children's navigators catch up, so that a shared presentation the tab took down runs its `onDismiss` and is
   /// reported on the tab that presented it at once, not when that tab's navigator is next used.
@@ -255,25 +262,35 @@ struct RoutePlanner<R: Route> {
     return selectSteps(in: node, tab: tab, select: select) + rest
   }
 
-  /// Dismisses what the handler's other children present and the tab does not, once each, then selects the tab.
+  /// Dismisses what the handler's other children present and the tab will not take down itself, once each, then
+  /// selects the tab.
   ///
   /// Under a tab bar controller every tab reports the one presentation of the tab bar (a presentation belongs to the
-  /// presenting context): it is the selected tab's to keep or take down, as the rest of the path says, and is never
-  /// dismissed here. Only a presentation the tab does not see — a child that is its own presentation context — is
-  /// dismissed, through the first child that reports it, so that no presentation is dismissed twice.
+  /// presenting context). When it is the tab's own, the rest of the path keeps it or takes it down; when another tab
+  /// made it, it is dismissed here, once, through that tab's navigator, so that its `onDismiss` runs.
   private func selectSteps(in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void)
     -> [RouteStep]
   {
     var steps: [RouteStep] = []
     var handled: Set<ObjectIdentifier> = []
-    if let shown = anyNavigator(below: tab)?.presentedScreen {
+    if let shown = anyNavigator(below: tab)?.presentedScreen, tab.router?.owns(shown) ?? true {
       handled.insert(ObjectIdentifier(shown))
     }
+    var unclaimed: [(presented: ObjectIdentifier, navigator: Navigator)] = []
     for child in node.coordinator.childCoordinators where child !== tab.coordinator {
-      guard let other = child as? any NavigationCoordinator, let presented = other.navigator.presentedScreen,
-        handled.insert(ObjectIdentifier(presented)).inserted
+      guard let navigator = (child as? any NavigationCoordinator)?.navigator,
+        let presented = navigator.presentedScreen, !handled.contains(ObjectIdentifier(presented))
       else { continue }
-      steps += dismissSteps(other.navigator)
+      if RouteNode<R>.of(child)?.router?.owns(presented) ?? true {
+        handled.insert(ObjectIdentifier(presented))
+        steps += dismissSteps(navigator)
+      } else {
+        unclaimed.append((ObjectIdentifier(presented), navigator))
+      }
+    }
+    // A presentation none of the children made: dismissed through the first that reports it.
+    for (presented, navigator) in unclaimed where handled.insert(presented).inserted {
+      steps += dismissSteps(navigator)
     }
     steps.append { _ in select() }
     return steps
