@@ -84,7 +84,15 @@ import Testing
         "  ProductCoordinator root product(42)",
         "    ReviewsCoordinator root reviews(product: 42)",
       ], sourceLocation: sourceLocation)
-    #expect(app.routers[0].navigator.presentedScreen == nil, sourceLocation: sourceLocation)
+    // The reviews flow is the tab bar's one presentation: as in UIKit, every tab reports it, and it is the one the
+    // shop's product presented.
+    let reviews = try #require(
+      (shop.childCoordinators.first as? ProductCoordinator)?.childCoordinators.first as? ReviewsCoordinator,
+      sourceLocation: sourceLocation)
+    #expect(app.tabBar.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
+    for router in app.routers {
+      #expect(router.navigator.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
+    }
     #expect(app.issues.isEmpty, sourceLocation: sourceLocation)
     for router in app.routers {
       #expect(router.headlessHost?.exceptions == [], sourceLocation: sourceLocation)
@@ -118,6 +126,9 @@ import Testing
     app.shopHost.completeTransition()
     let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
     let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
+    // Every tab's navigator catches up with the first open (it adopts the tab bar's presentation once that finished
+    // appearing), so that what follows hears only what the second open does.
+    for router in app.routers { router.navigator.synchronize() }
     let screens = app.shop.router.navigator.screens
     var events: [String] = []
     let observations =
@@ -167,6 +178,43 @@ import Testing
     #expect(app.tree() == before)
     #expect(made.trackedNames == ["ProductCoordinator(42)"])
     #expect(made.leaks == [])
+  }
+
+  @Test func aRefusedPathLeavesThePresentedFlowAndEveryTabAsTheyWere() throws {
+    let app = RoutedApp()
+    app.tabs.open(Self.path)
+    for router in app.routers { router.navigator.synchronize() }
+    let state = app.shop.router.state
+    let tree = app.tree()
+    var events: [String] = []
+    let observations = app.routers.map { router in router.navigator.observe { events.append("\($0)") } }
+
+    // The product does not handle `.home`: the path is refused before anything changes, the shared sheet included.
+    app.tabs.open([.tab(.shop), .product(42), .home])
+    // Here the shop's stack diverges from the path before the refused route: what diverges is not taken down either.
+    app.tabs.open([.tab(.shop), .settings, .product(1), .home])
+
+    #expect(app.issues.map(\.kind) == [.routeNotHandled, .routeNotHandled])
+    #expect(events == [])
+    #expect(app.shop.router.state == state)
+    #expect(app.tree() == tree)
+    #expect(app.tabBar.presentedScreen != nil)
+    _ = observations
+  }
+
+  @Test func theOtherTabsReportTheEndOfTheSharedPresentationAtOnce() throws {
+    let app = RoutedApp()
+    app.tabs.open(Self.path)
+    for router in app.routers { router.navigator.synchronize() }  // every tab has adopted the shop's reviews flow
+    var homeEvents: [String] = []
+    let observation = app.routers[0].navigator.observe { homeEvents.append("\($0)") }
+
+    app.tabs.open([.tab(.shop)])
+
+    #expect(app.tabBar.presentedScreen == nil)
+    #expect(homeEvents == ["didDismiss(Stack)"])
+    #expect(app.issues.isEmpty)
+    _ = observation
   }
 
   @Test func aPresentedSheetOnAnotherTabIsDismissedWhenTheLinkSwitchesTabs() throws {

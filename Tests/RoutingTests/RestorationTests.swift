@@ -174,6 +174,37 @@ import Testing
     #expect(app.shop.router.state == state)
   }
 
+  @Test func everyTabsStateRoundTripsWithTheSharedPresentationOnlyInThePresentingTab() throws {
+    var saved: [Data] = []
+    do {
+      let app = RoutedApp()
+      app.tabs.open([.tab(.home), .settings])
+      app.tabs.open(DeepLinkTests.path)
+      // Every tab's navigator reports the tab bar's one presentation; only the shop's router, which presented it,
+      // describes it.
+      #expect(app.routers.allSatisfy { $0.navigator.presentedScreen === app.tabBar.presentedScreen })
+      #expect(app.routers[0].state == RouterState(routes: [.home, .settings]))
+      #expect(app.routers[0].presentedRoute == nil)
+      #expect(app.shop.router.presentedRoute == .reviews(product: 42))
+      saved = try [app.tabs.home.router.state, app.shop.router.state, app.tabs.profile.router.state].map {
+        try JSONEncoder().encode($0)
+      }
+    }
+
+    let app = RoutedApp()
+    app.tabBar.selectedIndex = 1
+    let states = try saved.map { try JSONDecoder().decode(RouterState<AppRoute>.self, from: $0) }
+    app.tabs.home.restore(states[0])
+    app.shop.restore(states[1])
+    app.tabs.profile.restore(states[2])
+
+    #expect(app.issues.isEmpty)
+    #expect(app.routers[0].routes == [.home, .settings])
+    #expect(app.shop.router.state == states[1])
+    #expect(app.shop.router.presentedRoute == .reviews(product: 42))
+    #expect(app.routers[2].state == RouterState(routes: [.profileHome]))
+  }
+
   @Test func aStateOfAnotherCoordinatorIsReportedAndChangesNothing() {
     let app = RoutedApp()
     app.shop.restore(RouterState(routes: [.home, .settings]))

@@ -88,6 +88,8 @@ final class RouterRun {
   var next = 0
   var trace: [String] = []
   var violations: [String] = []
+  /// The tab whose router presented each presented route.
+  var presenter: [Int: Int] = [:]
   /// How many times each route pushed with an `onPop` has run it.
   var onPopRuns: [Int: Int] = [:]
   var totals = Totals()
@@ -179,6 +181,7 @@ final class RouterRun {
     case 45..<50:
       if router.navigator.presentedScreen == nil {
         let id = newID()
+        presenter[id] = tabs.firstIndex { $0 === tab }
         router.present(.s(id), animated: animated)
         return "present(s(\(id)))"
       }
@@ -259,7 +262,13 @@ final class RouterRun {
         return "tab\(index): \(tab.router.unroutedScreenCount) unrouted screens counted, \(unrouted) on the stack"
       }
       totals.unroutedSeen += unrouted
-      if tab.router.presentedRoute != tab.host.presentedScreen.flatMap(routeID(of:)).map(NumberRoute.s) {
+      // A presentation belongs to the tab bar: every tab reports it, whichever tab presented it (and a present from
+      // another tab is refused while it is up). A router names it only if it made it.
+      if tab.host.presentedScreen !== tabBar.presentedScreen {
+        return "tab\(index): the host reports another presentation than the tab bar's"
+      }
+      let presented = tab.host.presentedScreen.flatMap(routeID(of:)).flatMap { presenter[$0] == index ? $0 : nil }
+      if tab.router.presentedRoute != presented.map(NumberRoute.s) {
         return "tab\(index): presentedRoute \(String(describing: tab.router.presentedRoute)) differs from the host's"
       }
     }

@@ -108,7 +108,7 @@ import Testing
     router.push(.settings)
     #expect(router.pop() == .settings)
     router.push(.settings)
-    #expect(router.pop(to: .product(1)) == [.settings, .specs])
+    #expect(router.pop(to: .product(1)) == [.specs, .settings])  // stack order, as UIKit returns them
     #expect(router.popToRoot() == [.product(1)])
     #expect(router.routes == [.home])
   }

@@ -60,8 +60,12 @@ public struct RouteHandling<R: Route> {
     RouteHandling(kind: .presentChild { RouteNode(make()) })
   }
 
-  /// Select a tab: run `select`, dismiss what the coordinator's other children present, and let `tab` — an
+  /// Select a tab: dismiss what the coordinator's other children presented, run `select`, and let `tab` — an
   /// existing child — handle the rest of the path.
+  ///
+  /// Under a tab bar controller every tab reports the tab bar's one presentation, as in UIKit. It is dismissed once:
+  /// through the tab that presented it when that is another tab, or by the rest of the path when it is `tab`'s own
+  /// (kept if the path leads into it).
   ///
   /// `select` must do nothing when the tab is selected already (setting a tab bar controller's `selectedIndex`
   /// to the same value does nothing), so that opening the same path twice changes nothing.

@@ -59,7 +59,13 @@ enum RoutePlanFailure: Error {
 
 @MainActor
 struct RoutePlanner<R: Route> {
+  /// What runs once every step of a plan is carried out; not a change of its own, so it never takes the animation.
+  final class Afterwards {
+    var actions: [@MainActor () -> Void] = []
+  }
+
   let path: [R]
+  let afterwards = Afterwards()
 
   /// Plans `path` below `root` and carries it out, or reports why not.
   ///
@@ -82,6 +88,7 @@ struct RoutePlanner<R: Route> {
     for (index, step) in steps.enumerated() {
       step(animated && index == steps.count - 1)
     }
+    for action in planner.afterwards.actions { action() }
     return true
   }
 
@@ -128,15 +135,15 @@ struct RoutePlanner<R: Route> {
           return popSteps(navigator, stack, above: position) + rest
         }
       case .select(let tab, let select):
-        return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+        return try selected(in: node, tab: tab, select: select, from: index + 1)
       case .forward(let child):
         return try existing(child, from: index)
       }
       // The stack diverges from the path here: take down what is above and build the rest.
       let built = try build(node, from: index)
-      return dismissSteps(navigator) + popSteps(navigator, stack, above: position) + built
+      return dismissSteps(router) + popSteps(navigator, stack, above: position) + built
     }
-    return dismissSteps(navigator) + popSteps(navigator, stack, above: position)
+    return dismissSteps(router) + popSteps(navigator, stack, above: position)
   }
 
   /// Plans the path from `start` for a coordinator with nothing of its flow above the point reached: everything from
@@ -196,7 +203,7 @@ struct RoutePlanner<R: Route> {
         }
         return steps + (try build(child, from: index + 1))
       case .select(let tab, let select):
-        return steps + selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: index + 1))
+        return steps + (try selected(in: node, tab: tab, select: select, from: index + 1))
       case .forward(let child):
         return steps + (try existing(child, from: index))
       }
@@ -210,7 +217,7 @@ struct RoutePlanner<R: Route> {
     let handling = try resolve(start, at: node)
     switch handling.kind {
     case .select(let tab, let select):
-      return selectSteps(in: node, tab: tab, select: select) + (try existing(tab, from: start + 1))
+      return try selected(in: node, tab: tab, select: select, from: start + 1)
     case .forward(let child):
       return try existing(child, from: start)
     case .push, .present, .pushChild, .presentChild:
@@ -232,15 +239,58 @@ struct RoutePlanner<R: Route> {
     return [{ navigator.dismiss(animated: $0) }]
   }
 
-  /// Dismisses what the handler's other children present, then selects the tab.
+  /// Dismisses what `router`'s navigator presents, when it is the router's own: under a tab bar controller, the
+  /// tab bar's presentation that another tab made is left to that tab.
+  private func dismissSteps(_ router: Router<R>) -> [RouteStep] {
+    guard let presented = router.navigator.presentedScreen, router.owns(presented) else { return [] }
+    return dismissSteps(router.navigator)
+  }
+
+  /// Plans selecting `tab` and the rest of the path below it, from `start`; once it is carried out, the other
+  /// children's navigators catch up, so that a shared presentation the tab took down runs its `onDismiss` and is
+  /// reported on the tab that presented it at once, not when that tab's navigator is next used.
+  private func selected(
+    in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void, from start: Int
+  ) throws(RoutePlanFailure) -> [RouteStep] {
+    let rest = try existing(tab, from: start)
+    let others = node.coordinator.childCoordinators.compactMap { child in
+      child === tab.coordinator ? nil : (child as? any NavigationCoordinator)?.navigator
+    }
+    afterwards.actions.append {
+      for navigator in others { navigator.synchronize() }
+    }
+    return selectSteps(in: node, tab: tab, select: select) + rest
+  }
+
+  /// Dismisses what the handler's other children present and the tab will not take down itself, once each, then
+  /// selects the tab.
+  ///
+  /// Under a tab bar controller every tab reports the one presentation of the tab bar (a presentation belongs to the
+  /// presenting context). When it is the tab's own, the rest of the path keeps it or takes it down; when another tab
+  /// made it, it is dismissed here, once, through that tab's navigator, so that its `onDismiss` runs.
   private func selectSteps(in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void)
     -> [RouteStep]
   {
     var steps: [RouteStep] = []
+    var handled: Set<ObjectIdentifier> = []
+    if let shown = anyNavigator(below: tab)?.presentedScreen, tab.router?.owns(shown) ?? true {
+      handled.insert(ObjectIdentifier(shown))
+    }
+    var unclaimed: [(presented: ObjectIdentifier, navigator: Navigator)] = []
     for child in node.coordinator.childCoordinators where child !== tab.coordinator {
-      if let other = child as? any NavigationCoordinator {
-        steps += dismissSteps(other.navigator)
+      guard let navigator = (child as? any NavigationCoordinator)?.navigator,
+        let presented = navigator.presentedScreen, !handled.contains(ObjectIdentifier(presented))
+      else { continue }
+      if RouteNode<R>.of(child)?.router?.owns(presented) ?? true {
+        handled.insert(ObjectIdentifier(presented))
+        steps += dismissSteps(navigator)
+      } else {
+        unclaimed.append((ObjectIdentifier(presented), navigator))
       }
+    }
+    // A presentation none of the children made: dismissed through the first that reports it.
+    for (presented, navigator) in unclaimed where handled.insert(presented).inserted {
+      steps += dismissSteps(navigator)
     }
     steps.append { _ in select() }
     return steps

@@ -38,6 +38,8 @@ public final class Router<R: Route> {
   /// When the table is next swept of entries whose screens are gone.
   private var sweepThreshold = 64
   private var observers: [RouteObserver] = []
+  /// The router whose ``makePresentedRouter()`` made this one, if any.
+  private weak var presenter: Router<R>?
   private var eventObservation: NavigationObservation?
 
   private struct Entry {
@@ -93,6 +95,7 @@ public final class Router<R: Route> {
     let presented = Router(
       navigator: Navigator(host: factory.makeStack(), onIssue: navigator.onIssue), factory: factory)
     presented.navigator.lifetimeAudit = navigator.lifetimeAudit
+    presented.presenter = self
     return presented
   }
 
@@ -120,13 +123,34 @@ public final class Router<R: Route> {
 
   /// The route of the presented screen, or of the root of the presented flow; `nil` when nothing is presented or the
   /// presented screen has no route.
+  ///
+  /// Under a tab bar controller every tab's navigator reports the one presentation of the tab bar, as in UIKit. A
+  /// router names it only when it is its own: a screen it made, or a flow whose router its ``makePresentedRouter()``
+  /// made (or a flow router made on its own); for the other tabs' routers it is `nil`.
   public var presentedRoute: R? {
     navigator.synchronize()
     guard let presented = navigator.presentedScreen else { return nil }
-    if let flow = RouterRegistry.router(for: presented) as? Router<R> {
+    if let flow = presentedFlow(presented) {
       return flow.routes.first
     }
     return route(of: presented)
+  }
+
+  /// The router of `presented` when it is a flow this router presents: not one another router made for itself.
+  func presentedFlow(_ presented: any Screen) -> Router<R>? {
+    guard let flow = RouterRegistry.router(for: presented) as? Router<R>, owns(presented) else { return nil }
+    return flow
+  }
+
+  /// Whether `presented` is this router's presentation, to describe and to take down: not a screen another router
+  /// made, nor a flow another router's ``makePresentedRouter()`` made. A presentation no router made counts as
+  /// every router's, as the navigator's own.
+  func owns(_ presented: any Screen) -> Bool {
+    if let flow = RouterRegistry.router(for: presented) as? Router<R> {
+      return flow.presenter == nil || flow.presenter === self
+    }
+    guard let maker = RouterRegistry.maker(of: presented) else { return true }
+    return maker === self
   }
 
   /// The route `screen` stands for, if this router made it or was told about it; `nil` otherwise.
@@ -157,6 +181,7 @@ public final class Router<R: Route> {
   /// The router holds `screen` weakly. A screen registered again takes the new route.
   public func register(_ screen: any Screen, as route: R) {
     table[ObjectIdentifier(screen)] = Entry(screen: screen, route: route)
+    RouterRegistry.recordMaker(self, of: screen)
     if table.count >= sweepThreshold {
       table = table.filter { $0.value.screen != nil }
       sweepThreshold = max(64, table.count * 2)
@@ -200,8 +225,8 @@ public final class Router<R: Route> {
   /// - Parameters:
   ///   - route: A route in ``routes``.
   ///   - animated: Whether the change is animated.
-  /// - Returns: The routes of the popped screens, top-most first; empty when nothing was popped or the call was
-  ///   queued.
+  /// - Returns: The routes of the popped screens in stack order (root-most first), as UIKit returns the popped view
+  ///   controllers; empty when nothing was popped or the call was queued.
   @discardableResult
   public func pop(to route: R, animated: Bool = true) -> [R] {
     navigator.synchronize()
@@ -220,8 +245,8 @@ public final class Router<R: Route> {
   /// Pops every screen but the root.
   ///
   /// - Parameter animated: Whether the change is animated.
-  /// - Returns: The routes of the popped screens, top-most first; empty when nothing was popped or the call was
-  ///   queued.
+  /// - Returns: The routes of the popped screens in stack order (root-most first), as UIKit returns the popped view
+  ///   controllers; empty when nothing was popped or the call was queued.
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [R] {
     let popped = navigator.popToRoot(animated: animated)
@@ -373,8 +398,30 @@ enum RouterRegistry {
     weak var router: AnyObject?
   }
 
+  private struct Made {
+    weak var screen: (any Screen)?
+    weak var router: AnyObject?
+  }
+
   private static var entries: [ObjectIdentifier: Entry] = [:]
   private static var sweepThreshold = 64
+  private static var makers: [ObjectIdentifier: Made] = [:]
+  private static var makersSweepThreshold = 256
+
+  /// Remembers that `router` made (or registered) `screen`, so that another router can tell it is not its own.
+  static func recordMaker(_ router: AnyObject, of screen: any Screen) {
+    makers[ObjectIdentifier(screen)] = Made(screen: screen, router: router)
+    if makers.count >= makersSweepThreshold {
+      makers = makers.filter { $0.value.screen != nil && $0.value.router != nil }
+      makersSweepThreshold = max(256, makers.count * 2)
+    }
+  }
+
+  /// The router that made `screen`, if it is still alive.
+  static func maker(of screen: any Screen) -> AnyObject? {
+    guard let made = makers[ObjectIdentifier(screen)], made.screen === screen else { return nil }
+    return made.router
+  }
 
   static func register(_ router: AnyObject, for host: any NavigationHost) {
     entries[ObjectIdentifier(host)] = Entry(host: host, router: router)
