@@ -189,8 +189,10 @@ enum CoordinatorRemoval {
   case presentedFlowEnded
   /// `finish()` on a child added with `addChild`.
   case finish
-  /// `pushCoordinator` or `presentCoordinator` was refused after the child was added.
-  case refused
+  /// `pushCoordinator` was refused after the child was added.
+  case refusedPush
+  /// `presentCoordinator` was refused after the child was added.
+  case refusedPresent
 
   /// The public call that removed the child.
   var call: String {
@@ -199,7 +201,8 @@ enum CoordinatorRemoval {
     case .pushedFlowEnded: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
     case .presentedFlowEnded: "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     case .finish: "NavigationCoordinator.finish(animated:)"
-    case .refused: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
+    case .refusedPush: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
+    case .refusedPresent: "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
     }
   }
 
@@ -210,7 +213,7 @@ enum CoordinatorRemoval {
     case .pushedFlowEnded: "when its root screen left the stack (pushCoordinator released it)"
     case .presentedFlowEnded: "when its presentation ended (presentCoordinator released it)"
     case .finish: "by NavigationCoordinator.finish(animated:)"
-    case .refused: "because showing it was refused"
+    case .refusedPush, .refusedPresent: "because showing it was refused"
     }
   }
 }

@@ -35,7 +35,7 @@ public protocol NavigationCoordinator: Coordinator {
 }
 
 extension NavigationCoordinator {
-  /// Adds `child`, starts it, and pushes its ``rootScreen`` on this coordinator's navigator.
+  /// Adds `child`, pushes its ``rootScreen`` on this coordinator's navigator, and starts it.
   ///
   /// The child is removed and `onFinish` runs exactly once when its root screen leaves the stack by any path: the
   /// back button, a finished swipe-back (never a cancelled one), `pop`/`pop(to:)`/`popToRoot`/`setScreens` through
@@ -95,12 +95,13 @@ extension NavigationCoordinator {
       onRefused?()
       return
     }
-    child.start()
-    let release = releasing(child, by: .pushedFlowEnded, then: onFinish, onRefused: onRefused)
+    let release = releasing(child, by: .pushedFlowEnded, refusal: .refusedPush, then: onFinish, onRefused: onRefused)
     navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused)
+    // Started once its push is issued, so that a `finish()` from `start()` finds the push to withdraw or pop.
+    startIfStillAttached(child)
   }
 
-  /// Adds `child`, starts it, and presents its navigator's stack from this coordinator's navigator.
+  /// Adds `child`, presents its navigator's stack from this coordinator's navigator, and starts it.
   ///
   /// If the child's stack is empty, its ``rootScreen`` becomes the root first. The child is removed and `onFinish`
   /// runs exactly once when the presentation ends by any path: ``Navigator/dismiss(animated:)``, a dismissal on
@@ -161,9 +162,16 @@ extension NavigationCoordinator {
     if child.navigator.screens.isEmpty {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
-    child.start()
-    let release = releasing(child, by: .presentedFlowEnded, then: onFinish, onRefused: onRefused)
+    let release = releasing(
+      child, by: .presentedFlowEnded, refusal: .refusedPresent, then: onFinish, onRefused: onRefused)
     navigator.present(host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused)
+    startIfStillAttached(child)
+  }
+
+  /// Starts `child` unless showing it was refused at once (it is then no longer this coordinator's child).
+  private func startIfStillAttached(_ child: some NavigationCoordinator) {
+    guard CoordinatorTree.membership(of: child)?.parent === self else { return }
+    child.start()
   }
 
   /// Adds `child` for a push or a presentation, or reports why not. A child that is already a child of this
@@ -171,7 +179,9 @@ extension NavigationCoordinator {
   private func attach(_ child: some NavigationCoordinator, as attachment: CoordinatorTree.Attachment, call: String)
     -> Bool
   {
-    switch CoordinatorTree.add(child, to: self, as: attachment, call: call) {
+    // Checked before the tree is asked, so that a refused call leaves the child's record as it was.
+    let alreadyAChild = firstIndexIdentical(childCoordinators, child) != nil
+    switch alreadyAChild ? .alreadyAChild : CoordinatorTree.add(child, to: self, as: attachment, call: call) {
     case .added:
       return true
     case .refused:
@@ -188,15 +198,15 @@ extension NavigationCoordinator {
   /// The closures that remove `child` from this coordinator: `ended` when its flow is over, then runs `onFinish`;
   /// `refused` when showing it was refused as misuse. Both hold the two coordinators weakly.
   private func releasing(
-    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, then onFinish: LeaveAction?,
-    onRefused: (@MainActor () -> Void)?
+    _ child: some NavigationCoordinator, by removal: CoordinatorRemoval, refusal: CoordinatorRemoval,
+    then onFinish: LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) -> (ended: @MainActor (LeaveReason) -> Void, refused: @MainActor () -> Void) {
     let ended: @MainActor (LeaveReason) -> Void = { [weak self, weak child] reason in
       if let self, let child { CoordinatorTree.remove(child, from: self, by: removal, reportsStrangers: false) }
       onFinish?.run(reason)
     }
     let refused: @MainActor () -> Void = { [weak self, weak child] in
-      if let self, let child { CoordinatorTree.remove(child, from: self, by: .refused, reportsStrangers: false) }
+      if let self, let child { CoordinatorTree.remove(child, from: self, by: refusal, reportsStrangers: false) }
       onRefused?()
     }
     return (ended, refused)

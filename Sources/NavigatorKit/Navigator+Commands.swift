@@ -49,10 +49,14 @@ extension Navigator {
       if let command = next.take() {
         stackOnly = command.changesOnlyTheStack
         outcome = apply(command)
-      } else {
+      } else if !queue.isEmpty {
+        // Checked again: a closure the reconciles above ran may have withdrawn the command that waited (a child's
+        // `finish()` withdraws its queued push).
         let command = queue.removeFirst()
         stackOnly = command.changesOnlyTheStack
         _ = apply(command)
+      } else {
+        break
       }
     }
     if let next {
@@ -112,12 +116,16 @@ extension Navigator {
       guard let index = known.lastIndex(of: root) else { return .done }
       guard index > 0 else {
         // A stack cannot lose its root: the screens above it go, the root stays, and the flow that began with it
-        // ends here.
-        let onPop = known.takeOnPop(at: 0)
-        let outcome = apply(.popToRoot(animated: animated))
-        known.noteCommandReason(.finish)
-        onPop?.run(.finish)
-        return outcome
+        // ends here — after the flows above it, as an ordinary pop ends them: the screens above are popped first,
+        // and this command comes back to run the root's closure once their closures ran.
+        if known.count > 1 {
+          let outcome = apply(.popToRoot(animated: animated))
+          known.noteCommandReason(.finish)
+          queue.insert(.popOff(root, animated: animated), at: 0)
+          return outcome
+        }
+        known.takeOnPop(at: 0)?.run(.finish)
+        return .done
       }
       let outcome = apply(.popTo(known.screens[index - 1], animated: animated))
       known.noteCommandReason(.finish)

@@ -24,7 +24,12 @@ public final class LeakTracker {
   private var entries: [Entry] = []
 
   /// Creates a tracker with nothing tracked.
-  public init() {}
+  ///
+  /// Like a headless screen, the first tracker a process creates makes unhandled NavigatorKit issues fail the running
+  /// test (see `Navigator.onIssue`).
+  public init() {
+    TestIssueReporting.install()
+  }
 
   /// Starts tracking `object` under a name. The tracker holds it weakly and never keeps it alive.
   ///

@@ -11,7 +11,7 @@ import NavigatorKit
 /// it: a Swift Testing issue inside a Swift Testing test, an XCTest failure inside an XCTest run, and NavigatorKit's
 /// usual printed warning anywhere else (a demo, a benchmark).
 ///
-/// Installed by the first ``HeadlessScreen`` a process creates, which every headless stack is. It also makes the
+/// Installed by the first ``HeadlessScreen`` (every headless stack is one) or ``LeakTracker`` a process creates. It also makes the
 /// lifetime audits that navigators get by default check only when asked, so that no timed check fires in the middle
 /// of a later test.
 @MainActor
@@ -37,8 +37,9 @@ enum TestIssueReporting {
     #endif
     #if canImport(XCTest)
       if isRunningXCTest {
+        // Fails the XCTest case that is running. Outside one (a task that outlived its test), XCTest drops the
+        // failure, so the warning below is printed too.
         XCTFail(message)
-        return
       }
     #endif
     if printed.insert(issue.kind).inserted {

@@ -136,4 +136,24 @@ import Testing
     f.host.tapBackButton()
     #expect(f.finished == ["Detail"])
   }
+
+  @Test func aCycleThroughAChildTheAppAppendedIsRefused() {
+    let f = AppFixture()
+    let (a, b) = (FlowCoordinator("A", navigator: f.navigator), FlowCoordinator("B", navigator: f.navigator))
+    f.app.addChild(a)
+    a.childCoordinators.append(b)
+    b.addChild(a)
+    #expect(f.issues.map(\.kind) == [.coordinatorCycle])
+    #expect(!b.childCoordinators.contains { $0 === a })
+  }
+
+  @Test func aRefusedPushOfAChildTheAppAppendedLeavesItAsItWas() {
+    let f = AppFixture()
+    let child = FlowCoordinator("C", navigator: f.navigator)
+    f.app.childCoordinators.append(child)
+    f.app.pushCoordinator(child)
+    #expect(f.issues.map(\.kind) == [.childAlreadyAdded])
+    #expect(child.parentCoordinator == nil)
+    #expect(child.startCount == 0)
+  }
 }

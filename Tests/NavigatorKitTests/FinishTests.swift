@@ -129,4 +129,64 @@ import Testing
     #expect(f.issues.map(\.kind) == [.notAChild])
     #expect(f.issues.first?.call == "NavigationCoordinator.finish(animated:)")
   }
+
+  @Test func finishFromStartEndsTheFlowBeforeItIsShown() {
+    let f = AppFixture()
+    let child = FinishingAtStart(navigator: f.navigator)
+    var finished = 0
+    f.app.pushCoordinator(child) { finished += 1 }
+    #expect(finished == 1)
+    #expect(f.app.childCoordinators.isEmpty)
+    #expect(!f.host.screens.contains { $0 === child.rootScreen })
+    #expect(f.issues.isEmpty)
+  }
+
+  @Test func finishFromAClosureRunWhileCommandsWaitKeepsTheLoopGoing() {
+    let f = AppFixture()
+    var child: FlowCoordinator?
+    f.navigator.push(HeadlessScreen("B"), animated: false) { child?.finish() }
+    f.host.transitionMode = .manual
+    // Busy's closure pops B on the host directly, so B's closure runs in the engine's second look before a command.
+    f.navigator.push(HeadlessScreen("Busy"), animated: true) { [host = f.host] in _ = host.pop(animated: false) }
+    f.navigator.pop(animated: false)
+    child = f.pushChild("Detail")
+    #expect(f.navigator.queuedCommandCount == 2)
+    f.host.transitionMode = .immediate
+    f.host.completeTransition()
+    #expect(f.finished == ["Detail"])
+    #expect(f.navigator.queuedCommandCount == 0)
+    #expect(f.navigator.checkInvariants().isEmpty)
+  }
+
+  @Test func aRootAtTheBottomEndsItsFlowAfterTheFlowsAboveIt() {
+    let f = AppFixture()
+    let child = f.pushChild("Detail")
+    f.pushChild("Grand", of: child)
+    f.navigator.setScreens([child.rootScreen] + Array(f.host.screens.dropFirst(2)), animated: false)
+    child.finish()
+    #expect(f.finished == ["Grand", "Detail"])
+    #expect(f.host.screens.count == 1)
+  }
+
+  @Test func finishAfterTheFlowEndedIsHarmlessEvenAfterTheTreeSwept() {
+    let f = AppFixture()
+    let child = f.pushChild("Detail")
+    f.navigator.pop(animated: false)
+    let holder = PlainCoordinator()
+    for _ in 0..<70 { holder.addChild(PlainCoordinator()) }  // past the first sweep of the tree's records
+    child.finish()
+    f.app.removeChild(child)
+    #expect(f.issues.isEmpty)
+    #expect(f.finished == ["Detail"])
+  }
+}
+
+/// A child whose `start()` decides there is nothing to show (say, the person is already signed in).
+@MainActor
+final class FinishingAtStart: NavigationCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let navigator: Navigator
+  let rootScreen: any Screen = HeadlessScreen("Skipped")
+  init(navigator: Navigator) { self.navigator = navigator }
+  func start() { finish() }
 }

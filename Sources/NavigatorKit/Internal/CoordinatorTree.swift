@@ -42,6 +42,8 @@ enum CoordinatorTree {
     /// The navigator whose lifetime audit watches the child's removal: the parent's, or the child's when the parent
     /// has none. Found when the child is added, so that a removal needs no dynamic cast.
     weak var auditingNavigator: Navigator?
+    /// Whether the last sweep found the child gone from `parent`'s array; the next sweep drops the record then.
+    var isDetached = false
 
     init(parent: any Coordinator, attachment: Attachment, auditingNavigator: Navigator?) {
       self.parent = parent
@@ -82,11 +84,17 @@ enum CoordinatorTree {
     membership(of: child)?.parent
   }
 
-  static func isDescendant(_ candidate: any Coordinator, of ancestor: any Coordinator) -> Bool {
-    var current = parent(of: candidate)
-    while let node = current {
-      if node === ancestor { return true }
-      current = parent(of: node)
+  /// Whether `candidate` is `ancestor` or one of its descendants, found through the live `childCoordinators` arrays
+  /// below `ancestor` — children the app appended included.
+  ///
+  /// - Complexity: O(*s*), where *s* is the size of `ancestor`'s subtree: nothing for a new child with no children.
+  static func isInSubtree(_ candidate: any Coordinator, of ancestor: any Coordinator) -> Bool {
+    var pending = [ancestor]
+    var visited = Set<ObjectIdentifier>()
+    while let node = pending.popLast() {
+      if node === candidate { return true }
+      guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+      pending.append(contentsOf: node.childCoordinators)
     }
     return false
   }
@@ -110,7 +118,7 @@ enum CoordinatorTree {
     _ child: any Coordinator, to parent: any Coordinator, as attachment: Attachment = .added,
     call: String = "Coordinator.addChild(_:)"
   ) -> AddOutcome {
-    if child === parent || isDescendant(parent, of: child) {
+    if isInSubtree(parent, of: child) {
       report(
         .coordinatorCycle, from: parent, call,
         "\(typeName(child)) cannot be a child of \(typeName(parent)): it is that coordinator or one of its "
@@ -173,18 +181,31 @@ enum CoordinatorTree {
         existing.auditingNavigator = auditingNavigator(of: parent, or: child)
       }
       existing.attachment = attachment
+      existing.isDetached = false
       return
     }
     records[ObjectIdentifier(child)] = Record(
       parent: parent, attachment: attachment, auditingNavigator: auditingNavigator(of: parent, or: child))
     if records.count >= sweepThreshold {
-      // A record still counts while its parent holds the child (the key): keep exactly those.
-      records = records.filter { id, record in
-        guard let parent = record.parent else { return false }
-        return parent.childCoordinators.contains { ObjectIdentifier($0) == id }
-      }
-      sweepThreshold = max(64, records.count * 2)
+      sweep()
     }
+  }
+
+  /// Drops the records that no longer count. A record counts while its parent holds the child (the key). The record
+  /// of a child that left its parent is kept through one more sweep, so that a repeated `removeChild` or `finish()`
+  /// soon after a flow ended is still told apart from a call for a coordinator that was never a child; it can't be
+  /// kept longer without a weak reference to the child, which would slow every retain and release of it.
+  private static func sweep() {
+    records = records.filter { id, record in
+      guard let parent = record.parent else { return false }
+      if parent.childCoordinators.contains(where: { ObjectIdentifier($0) == id }) {
+        record.isDetached = false
+        return true
+      }
+      defer { record.isDetached = true }
+      return !record.isDetached
+    }
+    sweepThreshold = max(64, records.count * 2)
   }
 
   /// The navigator whose lifetime audit watches a removal: the parent's, or the child's when the parent has none.

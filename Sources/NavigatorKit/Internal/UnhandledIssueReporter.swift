@@ -1,7 +1,8 @@
 /// Where a ``NavigationIssue`` goes when nobody installed a handler for it.
 ///
-/// When NavigatorKitTesting is in use it installs ``NavigationIssue/unhandledIssueHandler``, so that unhandled misuse
-/// fails the running test; otherwise the issue is printed, once per kind.
+/// Once NavigatorKitTesting is in use (a headless screen or stack, or a leak tracker, was created) it installs
+/// ``NavigationIssue/unhandledIssueHandler``, so that unhandled misuse fails the running test; otherwise the issue is
+/// printed, once per kind.
 @MainActor
 struct UnhandledIssueReporter {
   private var printed: Set<NavigationIssue.Kind> = []
