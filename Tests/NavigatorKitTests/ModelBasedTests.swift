@@ -40,6 +40,57 @@ import Testing
   }
 }
 
+extension ModelBasedTests {
+  /// `for await event in navigator.events` hears what a callback observer hears, event for event, over the first 100
+  /// seeds of the randomized run — both tabs, every kind of step — and the sequence ends once the navigator is gone.
+  @Test func theEventsSequenceMatchesTheCallbackObserverOverRandomRuns() async {
+    final class Sink {
+      var events: [String] = []
+      var ended = false
+    }
+    for seed in Self.seeds.prefix(100) {
+      var callbacks: [[String]] = [[], []]
+      let sinks = [Sink(), Sink()]
+      var readers: [Task<Void, Never>] = []
+      do {
+        var run = RandomRun(seed: seed)
+        var observations: [NavigationObservation] = []
+        for (index, tab) in run.tabs.enumerated() {
+          let stream = tab.navigator.events
+          let sink = sinks[index]
+          readers.append(
+            Task { @MainActor in
+              for await event in stream { sink.events.append(event.description) }
+              sink.ended = true
+            })
+          observations.append(tab.navigator.observe { callbacks[index].append($0.description) })
+        }
+        if let failure = run.execute(steps: Self.steps) {
+          Issue.record("Seed \(seed) failed at step \(failure.step): \(failure.message)")
+          return
+        }
+        observations.forEach { $0.cancel() }
+      }
+      // The run, and with it both navigators, is gone: each sequence ends once its loop has read what was buffered.
+      for _ in 0..<1_000 where !sinks.allSatisfy(\.ended) {
+        await Task.yield()
+      }
+      readers.forEach { $0.cancel() }
+      for index in 0..<2 where sinks[index].events != callbacks[index] || !sinks[index].ended {
+        // One seed's report is enough: the rest would repeat it.
+        Issue.record(
+          """
+          Seed \(seed), tab \(index): the sequence \(sinks[index].ended ? "ended" : "did not end") and differs from \
+          the callback observer at event \(zip(sinks[index].events, callbacks[index]).prefix { $0 == $1 }.count) \
+          (\(sinks[index].events.count) against \(callbacks[index].count) events).
+          Replay: NAVIGATORKIT_SEED=\(seed) swift test --filter ModelBasedTests
+          """)
+        return
+      }
+    }
+  }
+}
+
 /// One seeded run over a tab bar with two tabs, each with a navigator and an app coordinator.
 @MainActor
 struct RandomRun {
