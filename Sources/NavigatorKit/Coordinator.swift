@@ -41,9 +41,11 @@ extension Coordinator {
 
   /// Removes `child` from ``childCoordinators``, so that it is released unless something else keeps it.
   ///
-  /// The other children keep their order. Removing a child that was already removed — by this method, by a flow
-  /// that ended, or by your own edit of ``childCoordinators`` — does nothing. Removing a coordinator that was never a
-  /// child of this one reports ``NavigationIssue/Kind/notAChild`` and changes nothing.
+  /// The other children keep their order. Removing a child again soon after it was removed — by this method, by a
+  /// flow that ended, or by your own edit of ``childCoordinators`` — does nothing. Removing a coordinator that was
+  /// never a child of this one reports ``NavigationIssue/Kind/notAChild`` and changes nothing; so does removing one
+  /// long after it left, once the tree has forgotten it (it keeps no reference to a removed child, and forgets it
+  /// after two sweeps of its records, which a few dozen later additions of children trigger).
   ///
   /// The navigator's ``Navigator/lifetimeAudit`` then checks that the child is really released.
   ///

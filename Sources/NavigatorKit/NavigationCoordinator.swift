@@ -222,9 +222,10 @@ extension NavigationCoordinator {
   /// - A coordinator added with ``Coordinator/addChild(_:)`` is removed from its parent.
   ///
   /// The pop or dismissal waits for a transition in flight, like every navigator call; if the flow ends another way
-  /// meanwhile (the person swiped back), `onFinish` still runs only once. Finishing a coordinator whose flow is already
-  /// over, or that its parent removed from ``Coordinator/childCoordinators``, does nothing. Finishing one that never
-  /// had a parent reports ``NavigationIssue/Kind/notAChild``.
+  /// meanwhile (the person swiped back), `onFinish` still runs only once. Finishing a coordinator whose flow just
+  /// ended, or that its parent removed from ``Coordinator/childCoordinators``, does nothing — a button tapped twice is
+  /// harmless. Finishing one that never had a parent reports ``NavigationIssue/Kind/notAChild``, as does finishing
+  /// one long after its flow ended, once the tree has forgotten it (see ``Coordinator/removeChild(_:)``).
   ///
   /// - Parameter animated: Whether popping or dismissing is animated.
   public func finish(animated: Bool = true) {

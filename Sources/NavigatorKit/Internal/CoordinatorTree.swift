@@ -12,7 +12,7 @@
 /// alive. Records whose parent is gone or no longer holds the child are swept as the table grows; the tree never keeps
 /// a coordinator alive.
 @MainActor
-enum CoordinatorTree {
+package enum CoordinatorTree {
   /// How a child was attached, so that ``NavigationCoordinator/finish(animated:)`` can undo it. Everything is
   /// held weakly: the table must never keep a finished flow alive.
   struct Attachment {
@@ -195,7 +195,7 @@ enum CoordinatorTree {
   /// of a child that left its parent is kept through one more sweep, so that a repeated `removeChild` or `finish()`
   /// soon after a flow ended is still told apart from a call for a coordinator that was never a child; it can't be
   /// kept longer without a weak reference to the child, which would slow every retain and release of it.
-  private static func sweep() {
+  package static func sweep() {
     records = records.filter { id, record in
       guard let parent = record.parent else { return false }
       if parent.childCoordinators.contains(where: { ObjectIdentifier($0) == id }) {
