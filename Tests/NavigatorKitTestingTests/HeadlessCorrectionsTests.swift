@@ -9,16 +9,10 @@ import Testing
 @Suite struct HeadlessCorrectionsTests {
   typealias Spy = HeadlessRulesTests.Spy
 
+  /// Manual transitions by default: most corrections are about what happens while one is in flight.
   private func makeHost(_ names: [String], mode: TransitionMode = .manual) -> (HeadlessNavigationController, Spy) {
-    let host = HeadlessNavigationController(root: HeadlessScreen(names[0]))
-    for name in names.dropFirst() { host.push(HeadlessScreen(name), animated: false) }
-    host.transitionMode = mode
-    let spy = Spy()
-    host.navigationObserver = spy
-    return (host, spy)
+    HeadlessRulesTests.makeHost(names, mode: mode)
   }
-
-  private func names(_ screens: [any Screen]?) -> [String]? { screens?.map { ($0 as! HeadlessScreen).name } }
 
   // MARK: R10a, the settle phase
 

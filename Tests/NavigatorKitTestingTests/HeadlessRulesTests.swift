@@ -22,7 +22,9 @@ import Testing
     private func name(_ screen: any Screen) -> String { (screen as? HeadlessScreen)?.name ?? "?" }
   }
 
-  private func makeHost(_ names: [String], mode: TransitionMode = .immediate) -> (HeadlessNavigationController, Spy) {
+  /// A stack of headless screens called `names`, root first, in `mode`, with a spy as its observer. Shared with
+  /// ``HeadlessCorrectionsTests``.
+  static func makeHost(_ names: [String], mode: TransitionMode) -> (HeadlessNavigationController, Spy) {
     let host = HeadlessNavigationController(root: HeadlessScreen(names[0]))
     for name in names.dropFirst() { host.push(HeadlessScreen(name), animated: false) }
     host.transitionMode = mode
@@ -31,7 +33,9 @@ import Testing
     return (host, spy)
   }
 
-  private func names(_ screens: [any Screen]?) -> [String]? { screens?.map { ($0 as! HeadlessScreen).name } }
+  private func makeHost(_ names: [String], mode: TransitionMode = .immediate) -> (HeadlessNavigationController, Spy) {
+    Self.makeHost(names, mode: mode)
+  }
 
   @Test func R1_R2_pushChangesTheStackAtOnceThenWillShowThenDidShow() {
     let (host, spy) = makeHost(["Root"], mode: .manual)
@@ -390,3 +394,6 @@ import Testing
     token.cancel()
   }
 }
+
+/// The names of headless screens, for comparing stacks and returned screens.
+func names(_ screens: [any Screen]?) -> [String]? { screens?.map { ($0 as! HeadlessScreen).name } }
