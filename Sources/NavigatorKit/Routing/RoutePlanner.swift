@@ -167,41 +167,9 @@ struct RoutePlanner<R: Route> {
         }
         steps.append { router.present(route, animated: $0) }
       case .pushChild(let make):
-        let router = try stackRouter(of: node, for: index)
-        let child = make()
-        guard let parent = node.stackOwner, let childRouter = child.router, let childOwner = child.stackOwner,
-          childRouter.navigator === router.navigator
-        else {
-          throw unhandled(
-            "\(typeName(child.coordinator)), pushed for \(route), does not share \(typeName(node.coordinator))'s "
-              + "router. Give it the parent's router, or use .presentChild for a flow with a stack of its own.",
-            at: node)
-        }
-        steps.append { animated in
-          if childRouter.route(of: childOwner.rootScreen) == nil {
-            childRouter.register(childOwner.rootScreen, as: route)
-          }
-          parent.pushCoordinator(childOwner, animated: animated)
-        }
-        return steps + (try build(child, from: index + 1))
+        return steps + (try attach(make, for: index, to: node, presented: false))
       case .presentChild(let make):
-        let router = try stackRouter(of: node, for: index)
-        let child = make()
-        guard let parent = node.stackOwner, let childRouter = child.router, let childOwner = child.stackOwner,
-          childRouter.navigator !== router.navigator
-        else {
-          throw unhandled(
-            "\(typeName(child.coordinator)), presented for \(route), has no router of its own. Give it "
-              + "router.makePresentedRouter(), or use .pushChild for a flow on the same stack.",
-            at: node)
-        }
-        steps.append { animated in
-          if childRouter.route(of: childOwner.rootScreen) == nil {
-            childRouter.register(childOwner.rootScreen, as: route)
-          }
-          parent.presentCoordinator(childOwner, animated: animated)
-        }
-        return steps + (try build(child, from: index + 1))
+        return steps + (try attach(make, for: index, to: node, presented: true))
       case .select(let tab, let select):
         return steps + (try selected(in: node, tab: tab, select: select, from: index + 1))
       case .forward(let child):
@@ -306,6 +274,38 @@ struct RoutePlanner<R: Route> {
         at: node)
     }
     return handling
+  }
+
+  /// Plans a child coordinator made for route `index` of the path: pushed on `node`'s stack (sharing its router) or
+  /// presented (with a router of its own), then the rest of the path from the child.
+  private func attach(
+    _ make: @MainActor () -> RouteNode<R>, for index: Int, to node: RouteNode<R>, presented: Bool
+  ) throws(RoutePlanFailure) -> [RouteStep] {
+    let route = path[index]
+    let router = try stackRouter(of: node, for: index)
+    let child = make()
+    guard let parent = node.stackOwner, let childRouter = child.router, let childOwner = child.stackOwner,
+      (childRouter.navigator === router.navigator) != presented
+    else {
+      throw unhandled(
+        presented
+          ? "\(typeName(child.coordinator)), presented for \(route), has no router of its own. Give it "
+            + "router.makePresentedRouter(), or use .pushChild for a flow on the same stack."
+          : "\(typeName(child.coordinator)), pushed for \(route), does not share \(typeName(node.coordinator))'s "
+            + "router. Give it the parent's router, or use .presentChild for a flow with a stack of its own.",
+        at: node)
+    }
+    let step: RouteStep = { animated in
+      if childRouter.route(of: childOwner.rootScreen) == nil {
+        childRouter.register(childOwner.rootScreen, as: route)
+      }
+      if presented {
+        parent.presentCoordinator(childOwner, animated: animated)
+      } else {
+        parent.pushCoordinator(childOwner, animated: animated)
+      }
+    }
+    return [step] + (try build(child, from: index + 1))
   }
 
   private func stackRouter(of node: RouteNode<R>, for index: Int) throws(RoutePlanFailure) -> Router<R> {
