@@ -61,7 +61,7 @@ extension NavigationCoordinator {
     pushCoordinator(child, animated: animated, then: LeaveAction(onFinish))
   }
 
-  /// Adds `child`, starts it, pushes its ``rootScreen``, and runs `onLeave` with the reason once its flow is over.
+  /// Adds `child`, pushes its ``rootScreen``, starts it, and runs `onLeave` with the reason once its flow is over.
   ///
   /// Like ``pushCoordinator(_:animated:onFinish:)``, but `onLeave` is told why the child's root screen left: the
   /// ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called ``finish(animated:)``.
@@ -124,7 +124,7 @@ extension NavigationCoordinator {
     presentCoordinator(child, animated: animated, then: LeaveAction(onFinish))
   }
 
-  /// Adds `child`, starts it, presents its stack, and runs `onLeave` with the reason once the presentation ends.
+  /// Adds `child`, presents its stack, starts it, and runs `onLeave` with the reason once the presentation ends.
   ///
   /// Like ``presentCoordinator(_:animated:onFinish:)``, but `onLeave` is told why: the ``LeaveReason`` of the
   /// dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or ``LeaveReason/finish`` when the child
