@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 /// A small seedable random number generator (SplitMix64), so that a failing randomized run can be replayed from
 /// its seed. For NavigatorKit's own randomized tests (package access: not part of the public API).
 package struct SplitMix64: RandomNumberGenerator {
@@ -19,4 +23,13 @@ package struct SplitMix64: RandomNumberGenerator {
   package mutating func chance(_ percent: Int) -> Bool {
     Int.random(in: 0..<100, using: &self) < percent
   }
+}
+
+/// The seeds of a randomized test: the one in `NAVIGATORKIT_SEED` (a replay), or `NAVIGATORKIT_SOAK_SEEDS` of them
+/// (a soak), or `count` by default, spread from `offset`. For NavigatorKit's own randomized tests (package access).
+package func randomizedTestSeeds(count defaultCount: Int, offset: UInt64) -> [UInt64] {
+  let environment = ProcessInfo.processInfo.environment
+  if let seed = environment["NAVIGATORKIT_SEED"].flatMap(UInt64.init) { return [seed] }
+  let count = environment["NAVIGATORKIT_SOAK_SEEDS"].flatMap(Int.init) ?? defaultCount
+  return (0..<UInt64(count)).map { $0 &* 0x9E37_79B9 &+ offset }
 }

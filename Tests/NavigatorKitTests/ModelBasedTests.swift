@@ -14,12 +14,7 @@ import Testing
 @Suite struct ModelBasedTests {
   static let steps = 200
 
-  static var seeds: [UInt64] {
-    let environment = ProcessInfo.processInfo.environment
-    if let seed = environment["NAVIGATORKIT_SEED"].flatMap(UInt64.init) { return [seed] }
-    let count = environment["NAVIGATORKIT_SOAK_SEEDS"].flatMap(Int.init) ?? 1_000
-    return (0..<UInt64(count)).map { $0 &* 0x9E37_79B9 &+ 17 }
-  }
+  static var seeds: [UInt64] { randomizedTestSeeds(count: 1_000, offset: 17) }
 
   @Test func randomSequencesMatchTheModel() {
     var failures = 0

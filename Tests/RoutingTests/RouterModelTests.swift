@@ -10,12 +10,7 @@ import Testing
 /// Replay a failing seed with `NAVIGATORKIT_SEED=<seed> swift test --filter RouterModelTests`.
 @MainActor
 @Suite struct RouterModelTests {
-  static var seeds: [UInt64] {
-    let environment = ProcessInfo.processInfo.environment
-    if let seed = environment["NAVIGATORKIT_SEED"].flatMap(UInt64.init) { return [seed] }
-    let count = environment["NAVIGATORKIT_SOAK_SEEDS"].flatMap(Int.init) ?? 300
-    return (0..<UInt64(count)).map { $0 &* 0x9E37_79B9 &+ 11 }
-  }
+  static var seeds: [UInt64] { randomizedTestSeeds(count: 300, offset: 11) }
 
   @Test func routesEqualTheStackAfterEveryStep() {
     var failures = 0
