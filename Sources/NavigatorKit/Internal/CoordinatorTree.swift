@@ -89,6 +89,9 @@ package enum CoordinatorTree {
   ///
   /// - Complexity: O(*s*), where *s* is the size of `ancestor`'s subtree: nothing for a new child with no children.
   static func isInSubtree(_ candidate: any Coordinator, of ancestor: any Coordinator) -> Bool {
+    // The usual case — a new child with no children of its own — without allocating the walk's bookkeeping.
+    if candidate === ancestor { return true }
+    if ancestor.childCoordinators.isEmpty { return false }
     var pending = [ancestor]
     var visited = Set<ObjectIdentifier>()
     while let node = pending.popLast() {
