@@ -21,6 +21,9 @@ struct BenchSettings {
   /// Runs only the cases whose name contains this text, or is exactly the text after a leading `=`:
   /// `NAVIGATOR_BENCH_FILTER`, every case by default.
   var filter: String?
+  /// Runs only the implementations whose name contains this text: `NAVIGATOR_BENCH_IMPLEMENTATION`, every one by
+  /// default. For profiling one side of a case.
+  var implementation: String?
 
   static func fromEnvironment() -> BenchSettings {
     var settings = BenchSettings()
@@ -35,6 +38,9 @@ struct BenchSettings {
     }
     if let filter = environment("NAVIGATOR_BENCH_FILTER"), !filter.isEmpty {
       settings.filter = filter
+    }
+    if let implementation = environment("NAVIGATOR_BENCH_IMPLEMENTATION"), !implementation.isEmpty {
+      settings.implementation = implementation
     }
     return settings
   }
@@ -119,6 +125,8 @@ final class Harness {
   /// included), a case whose setup is slow runs only as many rounds as fit, but at least three.
   func measure(_ caseName: String, budget: Double? = nil, _ contenders: [Contender]) {
     guard includes(caseName) else { return }
+    let contenders = contenders.filter { settings.implementation.map($0.implementation.contains) ?? true }
+    guard !contenders.isEmpty else { return }
     let operations = contenders.map(operations(warmingUp:))
     var repetitions = settings.repetitions
     var samples = Array(repeating: [Double](), count: contenders.count)
