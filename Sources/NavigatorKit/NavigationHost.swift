@@ -95,9 +95,26 @@ public protocol NavigationHost: Screen {
   /// ``LeaveReason/unknown`` otherwise. `false` by default; the UIKit adapter answers `false`, since UIKit tells no
   /// delegate about the back button.
   var reportsPersonExits: Bool { get }
+
+  /// A number that goes up by one with every change of ``screens``, whoever makes it; `nil` for a host that keeps
+  /// none.
+  ///
+  /// It makes complete pop detection cheap. ``Navigator`` looks at the host's stack at the start of every call and
+  /// after every command; a look that finds the revision it last saw compares nothing, and after its own push or
+  /// pop, a revision one further with the depth that command gives tells it the command was the only change, so the
+  /// screens below are not compared either. Without a revision every look compares the host's stack with the one the
+  /// navigator knows, screen by screen from the bottom.
+  ///
+  /// Keep one only if it changes with every change of ``screens`` — each push, pop, replacement, a screen the person
+  /// swipes away or brings back — by one per change: the navigator takes an unchanged revision to mean an unchanged
+  /// stack. `nil` by default; the UIKit adapter keeps none, since UIKit's stack changes without telling anyone.
+  var screensRevision: Int? { get }
 }
 
 extension NavigationHost {
+  /// `nil`: the navigator compares the host's stack at every look.
+  public var screensRevision: Int? { nil }
+
   /// `false`: a change the host did not explain is reported as ``LeaveReason/unknown``.
   public var reportsPersonExits: Bool { false }
 

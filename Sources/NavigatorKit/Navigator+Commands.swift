@@ -87,18 +87,18 @@ extension Navigator {
       guard let index = validatePop(to: target) else { return .refused }
       guard index < known.count - 1 else { return .done }
       let popped = known.screens(from: index + 1)
-      known.releaseHostStack(changingBecause: .popTo)
+      known.expectChange(because: .popTo)
       host.pop(to: target, animated: animated)
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
       let popped = known.screens(from: 1)
-      known.releaseHostStack(changingBecause: .popToRoot)
+      known.expectChange(because: .popToRoot)
       host.popToRoot(animated: animated)
       return .poppedMany(popped)
     case .setScreens(let screens, let animated):
       guard validateNewStack(screens) else { return .refused }
-      known.releaseHostStack(changingBecause: .setScreens)
+      known.expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):

@@ -6,8 +6,7 @@ extension Navigator {
   ///
   /// Meaningful when the host is settled: no transition in flight and no queued command. Then the last known stack
   /// is the host's stack, each screen on it appears once (so it has at most one pending `onPop`), no closure is
-  /// kept for a screen that left, no push is pending, the host's array the navigator remembers for its O(1) comparison
-  /// holds the known screens, and the known presentation is the host's.
+  /// kept for a screen that left, no push is pending, a host revision the navigator trusts is the host's stack's, and the known presentation is the host's.
   package func checkInvariants() -> [String] {
     guard !host.isTransitioning, queue.isEmpty, !isDraining else { return [] }
     var broken: [String] = []
@@ -29,8 +28,8 @@ extension Navigator {
     if known.members != nil && known.count < KnownStack.membersUntilDepth {
       broken.append("the known stack is \(known.count) deep but still keeps a membership set")
     }
-    if !known.remembersOnlyItsOwnScreens {
-      broken.append("the host's stack the navigator remembers differs from the known stack")
+    if known.trustsStaleRevision(host.screensRevision, current: current) {
+      broken.append("the host's revision is the one the known stack matched, yet the host's stack differs")
     }
     if let pendingPush = known.pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
       broken.append("\(screenName(pendingPush.screen)) is on the stack but its onPop was never attached")

@@ -25,7 +25,7 @@ extension Navigator {
     return calledOut ? .calledOut : .quiet
   }
 
-  /// Brings the known stack to the host's (see `KnownStack.absorb(_:)`), then runs the closures of the screens that
+  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:)`), then runs the closures of the screens that
   /// left, top-most first, and sends didPop and, when the top changed, didShow.
   ///
   /// What left, and what its closure captured, is released once the events are sent. Screens that came and went
@@ -34,9 +34,12 @@ extension Navigator {
   ///
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack() -> Bool {
-    let change = known.absorb(host.screens)
+    let revision = host.screensRevision
     // What the host said before this change is this change's: it is used now or never.
     let hostReason = stackLeaveReason == nil ? nil : stackLeaveReason.take()
+    // The usual finding at the start of a call: the host's revision says nothing changed since the last look.
+    if known.isCurrent(revision) { return false }
+    let change = known.absorb(host.screens, revision: revision)
     switch change {
     case .unchanged:
       return false

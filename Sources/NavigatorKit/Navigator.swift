@@ -59,7 +59,13 @@ public final class Navigator {
   /// Commands waiting for the host to settle.
   var queue: [Command] = []
   /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
-  var isDraining = false
+  ///
+  /// Kept by the host callbacks object, which then needs no navigator to ignore the end of a transition that the loop
+  /// itself started: the loop looks at the host once the command returns.
+  var isDraining: Bool {
+    get { hostCallbacks.isDraining }
+    set { hostCallbacks.isDraining = newValue }
+  }
   var observations: [WeakObservation] = []
   /// Why the stack changes, as the last command or the host said, until the reconcile that finds the change.
   var stackLeaveReason: LeaveReason?
@@ -271,10 +277,14 @@ public final class Navigator {
 ///
 /// A separate object rather than a conformance of `Navigator`, so that the callbacks only a host makes are not part of
 /// the navigator's public API. The host holds it weakly and the navigator strongly; it holds the navigator weakly.
-/// Every callback runs the navigator's loop: reconcile, then apply queued commands.
+/// A callback that ends a transition runs the navigator's loop — reconcile, then apply queued commands — unless the
+/// loop is running already.
 @MainActor
 final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
+  /// Whether the navigator's loop is running (``Navigator/isDraining``). Kept here so that the end of a transition the
+  /// loop started returns at once, without loading the navigator.
+  var isDraining = false
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
     guard let navigator, host === navigator.host else { return }
@@ -318,7 +328,8 @@ final class HostCallbacks: NavigationHostObserver {
   }
 
   private func hostDidSettle(_ host: any NavigationHost) {
-    guard let navigator, host === navigator.host else { return }
+    // The loop running further up looks at the host when the command it gave returns.
+    guard !isDraining, let navigator, host === navigator.host else { return }
     navigator.run(nil)
   }
 }

@@ -35,7 +35,12 @@ import NavigatorKit
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
   /// The screens on the stack, root first.
-  private var stack: [any Screen]
+  private var stack: [any Screen] {
+    didSet { revision &+= 1 }
+  }
+
+  /// How many times ``screens`` changed.
+  private var revision = 0
 
   /// The screens on the stack, root first.
   ///
@@ -46,6 +51,15 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return [staleTop] + stack
   }
 
+  /// A number that goes up by one with every change of ``screens``, whatever makes it; `nil` when
+  /// ``keepsScreensRevision`` is `false`. The navigator uses it to skip comparing stacks that did not change.
+  public var screensRevision: Int? { keepsScreensRevision ? revision : nil }
+
+  /// Whether this host keeps ``screensRevision``. `true` by default; set it to `false` to make the navigator look at
+  /// this host as it looks at UIKit, which keeps no revision: comparing the host's stack with the known one, screen by
+  /// screen, at every look.
+  public var keepsScreensRevision = true
+
   /// The quirks this host reproduces. None by default.
   public var quirks: Quirks = []
 
@@ -54,7 +68,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public var readings = Readings()
 
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
-  private var staleTop: (any Screen)?
+  private var staleTop: (any Screen)? {
+    didSet { revision &+= 1 }
+  }
 
   /// What this stack presents when it is not in a tab bar controller.
   let ownPresentation = PresentationSlot()
@@ -833,7 +849,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Runs the layout pass that ends the stale read of ``Quirks-swift.struct/staleStackAfterMultiPop`` (R6). Any
   /// other stack operation, and the end of a transition, lays out first too.
   public func layoutIfNeeded() {
-    staleTop = nil
+    if staleTop != nil { staleTop = nil }
   }
 
   /// Runs the show callbacks for the new top: none off the window, where they wait until the stack is shown

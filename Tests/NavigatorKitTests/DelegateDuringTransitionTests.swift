@@ -13,10 +13,17 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
   /// The app delegate's `navigationController(_:didShow:animated:)`.
   var onDidShow: ((DelegatingHost, any Screen) -> Void)?
   weak var navigationObserver: (any NavigationHostObserver)?
+  /// Whether this host passes on its inner stack's ``NavigationHost/screensRevision``: with it, the navigator skips
+  /// comparing stacks when the revision says its own command was the only change; without it, as over UIKit, it
+  /// compares them at every look. The app code here runs inside the command, so both ways must find what it did.
+  let keepsRevision: Bool
 
-  init() {
+  init(keepsRevision: Bool) {
+    self.keepsRevision = keepsRevision
     inner.navigationObserver = self
   }
+
+  var screensRevision: Int? { keepsRevision ? inner.screensRevision : nil }
 
   var screens: [any Screen] { inner.screens }
   var presentedScreen: (any Screen)? { inner.presentedScreen }
@@ -73,9 +80,9 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
 @Suite struct DelegateDuringTransitionTests {
   /// A navigator over a ``DelegatingHost`` with `names` pushed above the root, recording closures and events.
   private func makeStack(
-    _ names: [String], animated: Bool = false
+    _ names: [String], animated: Bool = false, keepsRevision: Bool
   ) -> (host: DelegatingHost, navigator: Navigator, screens: [HeadlessScreen], log: Log) {
-    let host = DelegatingHost()
+    let host = DelegatingHost(keepsRevision: keepsRevision)
     let navigator = Navigator(host: host)
     let log = Log()
     log.observation = navigator.observe { event in log.entries.append(event.description) }
@@ -94,9 +101,9 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
     var observation: NavigationObservation?
   }
 
-  @Test(arguments: [false, true])
-  func aScreenBelowTheTopReplacedDuringAPushRunsItsOnPopBeforeThePushReturns(animated: Bool) throws {
-    let (host, navigator, screens, log) = makeStack(["A", "B"])
+  @Test(arguments: [false, true], [false, true])
+  func aScreenBelowTheTopReplacedDuringAPushRunsItsOnPopBeforeThePushReturns(animated: Bool, keepsRevision: Bool) {
+    let (host, navigator, screens, log) = makeStack(["A", "B"], keepsRevision: keepsRevision)
     let replacement = HeadlessScreen("A2")
     let pushed = HeadlessScreen("C")
     // Same depth and same top as the push alone would give: only the screen under B differs.
@@ -112,9 +119,9 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
     #expect(log.entries.filter { $0.hasPrefix("onPop") } == ["onPop(A)", "onPop(C)", "onPop(B)"])
   }
 
-  @Test(arguments: [false, true])
-  func aScreenBelowTheTopReplacedDuringAPopRunsItsOnPopBeforeThePopReturns(animated: Bool) {
-    let (host, navigator, screens, log) = makeStack(["A", "B", "C"])
+  @Test(arguments: [false, true], [false, true])
+  func aScreenBelowTheTopReplacedDuringAPopRunsItsOnPopBeforeThePopReturns(animated: Bool, keepsRevision: Bool) {
+    let (host, navigator, screens, log) = makeStack(["A", "B", "C"], keepsRevision: keepsRevision)
     let replacement = HeadlessScreen("A2")
     // Same depth and same top as the pop alone would give: only the screen under B differs.
     host.onWillShow = { host, _ in
@@ -126,8 +133,9 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
     #expect(host.screens.map { ($0 as? HeadlessScreen)?.name } == ["Root", "A2", "B"])
   }
 
-  @Test func aDelegateThatPopsFromDidShowIsCaughtBeforeThePushReturns() {
-    let (host, navigator, _, log) = makeStack(["A"])
+  @Test(arguments: [false, true])
+  func aDelegateThatPopsFromDidShowIsCaughtBeforeThePushReturns(keepsRevision: Bool) {
+    let (host, navigator, _, log) = makeStack(["A"], keepsRevision: keepsRevision)
     // The delegate pops A's successor as soon as it is shown, from didShow, before the navigator hears it.
     host.onDidShow = { host, _ in _ = host.pop(animated: false) }
     navigator.push(HeadlessScreen("B"), animated: false) { log.entries.append("onPop(B)") }
@@ -136,8 +144,9 @@ final class DelegatingHost: NavigationHost, NavigationHostObserver {
     #expect(navigator.checkInvariants() == [])
   }
 
-  @Test func aDelegateThatPushesFromWillShowDuringAPopGetsItsScreenAdopted() {
-    let (host, navigator, _, log) = makeStack(["A", "B"])
+  @Test(arguments: [false, true])
+  func aDelegateThatPushesFromWillShowDuringAPopGetsItsScreenAdopted(keepsRevision: Bool) {
+    let (host, navigator, _, log) = makeStack(["A", "B"], keepsRevision: keepsRevision)
     let interstitial = HeadlessScreen("Interstitial")
     host.onWillShow = { host, _ in host.push(interstitial, animated: false) }
     navigator.pop(animated: false)

@@ -142,7 +142,7 @@ final class LeaveFixture {
   }
 
   @Test func aCancelledSwipesReasonDoesNotReachALaterUnexplainedChange() {
-    let host = DelegatingHost()
+    let host = DelegatingHost(keepsRevision: false)
     host.forwardedReasons = [.interactivePop]
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
@@ -167,7 +167,7 @@ final class LeaveFixture {
   }
 
   @Test func aHostThatSaysNothingReportsUnknown() {
-    let host = DelegatingHost()
+    let host = DelegatingHost(keepsRevision: false)
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
     navigator.push(HeadlessScreen("A")) { reason in heard.append(reason) }

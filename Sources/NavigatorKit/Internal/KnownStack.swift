@@ -1,16 +1,16 @@
 /// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves, and
 /// the push handed to the host but not yet seen on its stack.
 ///
-/// ``absorb(_:)`` brings it to the host's stack and says what changed; the navigator then runs the closures of what
-/// left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
+/// ``absorb(_:revision:)`` brings it to the host's stack and says what changed; the navigator then runs the closures of
+/// what left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
 ///
-/// The check that opens every navigator call — is the host's stack still the known one? — is O(1) when nothing changed
-/// since the navigator last looked, the usual case: the known stack keeps the array the host handed over then, and an
-/// array the host hands back sharing that array's storage holds the same screens, since nothing can change storage that
-/// another array still holds (copy on write). It lets go of that array before the navigator changes the host
-/// (``expectPush(of:onPop:)``, ``expectPop()``, ``releaseHostStack()``), so that the host changes its own array in
-/// place rather than copying it. A host that builds a new array at every read (UIKit's `viewControllers` does) is compared
-/// screen by screen, one pass.
+/// How much of the host's stack a look compares depends on the host's ``NavigationHost/screensRevision``:
+/// - With a revision (the headless host), a look that finds the revision the stack last matched compares nothing: the
+///   host's stack is the known one (``isCurrent(_:)``). That is the look that opens every navigator call. After the
+///   navigator's own push or pop, a revision one further and the depth that command gives mean the command was the
+///   host's only change, so the screens below it are known without comparing them either.
+/// - Otherwise (UIKit keeps no revision), every look compares the host's stack with the known one from the bottom, one
+///   pass, then works only on what changed above the common bottom.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
@@ -36,9 +36,11 @@ struct KnownStack {
   private(set) var members: Set<ObjectIdentifier>?
   /// `onPops[i]` runs when `screens[i]` leaves the stack.
   private var onPops: [OnPop]
-  /// The array the host handed over when it last held exactly ``screens``; `nil` once the stack or the host may have
-  /// changed since.
-  private var hostStack: [any Screen]?
+  /// The host's revision when its stack was last found to be exactly ``screens``; `nil` when the host keeps none, and
+  /// from the moment the navigator hands the host a command until the next look.
+  private var hostRevision: Int?
+  /// What the navigator's own push or pop gives if it is the host's only change; see ``Expectation``.
+  private var expectation: Expectation?
   /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the
   /// reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
   /// transition), until it shows up or the next push replaces it.
@@ -58,7 +60,18 @@ struct KnownStack {
     var closure: LeaveAction?
   }
 
-  /// What ``absorb(_:)`` found.
+  /// What the host's stack is after the navigator's own push or pop, when that command is the only change the host
+  /// made: its revision one further than before, `count` screens, of which the bottom `unchangedBottom` are the known
+  /// ones. A host changes its revision by one for each change (see ``NavigationHost/screensRevision``), so any other
+  /// change — app code that ran inside the command, a push the host deferred — shows as another revision, or as
+  /// another depth, and the look then compares the stacks in full.
+  private struct Expectation {
+    let revision: Int
+    let count: Int
+    let unchangedBottom: Int
+  }
+
+  /// What ``absorb(_:revision:)`` found.
   enum Change {
     /// The host's stack is the known one.
     case unchanged
@@ -87,24 +100,25 @@ struct KnownStack {
 
   // MARK: Pushes
 
-  /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and lets go of the host's
-  /// array so that the host can change it in place. A push still pending is dropped: its screen never showed up.
+  /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and what the host's stack
+  /// is if the push is its only change. A push still pending is dropped: its screen never showed up.
   ///
   /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
   mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
     guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     pendingPushWasShown = false
-    hostStack = nil
+    expect(count: screens.count + 1, unchangedBottom: screens.count)
     return true
   }
 
-  /// Prepares a pop of the top screen, unless only the root is left: lets go of the host's array.
+  /// Prepares a pop of the top screen, unless only the root is left: notes what the host's stack is if the pop is its
+  /// only change.
   ///
   /// - Returns: Whether there is a screen to pop.
   mutating func expectPop() -> Bool {
     guard screens.count > 1 else { return false }
-    hostStack = nil
+    expect(count: screens.count - 1, unchangedBottom: screens.count - 1)
     commandReason = .pop
     return true
   }
@@ -117,42 +131,53 @@ struct KnownStack {
     }
   }
 
-  /// Lets go of the host's array, so that the host can change it in place: called before the navigator changes the
-  /// host's stack. Holding on would only cost the host a copy of its array, never a wrong result.
-  mutating func releaseHostStack() {
-    hostStack = nil
-  }
-
-  /// Lets go of the host's array, as ``releaseHostStack()``, before a command that removes screens for `reason`.
-  mutating func releaseHostStack(changingBecause reason: LeaveReason) {
-    hostStack = nil
+  /// Notes that the navigator is about to change the host's stack for `reason` with a command other than a push or a
+  /// pop: the next look compares the stacks in full.
+  mutating func expectChange(because reason: LeaveReason) {
+    hostRevision = nil
+    expectation = nil
     commandReason = reason
   }
 
   /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
   mutating func noteCommandReason(_ reason: LeaveReason) {
-    hostStack = nil
     commandReason = reason
+  }
+
+  /// Notes what the host's stack is after the command about to be handed to it, if that command is its only change.
+  private mutating func expect(count: Int, unchangedBottom: Int) {
+    expectation = hostRevision.map {
+      Expectation(revision: $0 &+ 1, count: count, unchangedBottom: unchangedBottom)
+    }
+    hostRevision = nil
   }
 
   // MARK: Reconciling
 
-  /// Brings the stack to `current`, the host's, and returns what changed.
+  /// Whether the host's stack is still exactly the known one, told by its `revision` alone: the revision the stack
+  /// last matched. Always `false` for a host without one.
+  func isCurrent(_ revision: Int?) -> Bool {
+    guard let revision, let hostRevision else { return false }
+    return revision == hostRevision
+  }
+
+  /// Brings the stack to `current`, the host's at `revision`, and returns what changed.
   ///
   /// The comparison is complete — every screen of both stacks is accounted for, whatever changed the host: the
   /// navigator's own command, app code that ran inside it (a navigation-controller delegate changes the stack from
-  /// `willShow`), or a call made on the host directly — and cheap by design:
-  /// - O(1) when the host hands back the array it handed over at the last reconcile, which the stack still holds: an
-  ///   array sharing that array's storage holds the same screens, since nothing can change storage another array
-  ///   still holds (copy on write). That is the check that opens every navigator call, when nothing changed.
-  /// - Otherwise one pass over the common bottom of the two stacks, then work only for what changed above it. That is
-  ///   the reconcile right after a command: the stack let go of the host's array before the command, so that the host
-  ///   could change it in place, and app code may have run inside the command.
-  /// A host that builds a new array at every read (UIKit's `viewControllers` does) always gets the one pass.
-  mutating func absorb(_ current: [any Screen]) -> Change {
-    // A command that set a reason let go of the host's array first, so the O(1) path never leaves one behind.
-    if let hostStack, sharesStorage(hostStack, current) { return .unchanged }
-    let prefix = commonPrefixCount(with: current)
+  /// `willShow`), or a call made on the host directly. It finds the common bottom of the two stacks, then works only on
+  /// what changed above it. The common bottom is known without comparing it when the revision says the navigator's
+  /// own push or pop was the host's only change (see ``Expectation``); otherwise it takes one pass.
+  mutating func absorb(_ current: [any Screen], revision: Int?) -> Change {
+    let prefix: Int
+    if let expected = expectation.take(), revision == expected.revision, current.count == expected.count,
+      expected.unchangedBottom == 0
+        || current[expected.unchangedBottom - 1] === screens[expected.unchangedBottom - 1]
+    {
+      prefix = expected.unchangedBottom
+    } else {
+      prefix = commonPrefixCount(with: current)
+    }
     let change: Change
     if prefix == screens.count {
       if prefix == current.count {
@@ -174,7 +199,7 @@ struct KnownStack {
       change = .changed(left: left, top: topID != oldTop ? current.last : nil, reason: commandReason.take())
     }
     commandReason = nil
-    hostStack = current
+    hostRevision = revision
     guard pendingPushWasShown, let gone = pendingPush.take() else { return change }
     // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
     // reconcile could see it. It left like any other screen.
@@ -313,11 +338,11 @@ struct KnownStack {
     lastIndexIdentical(screens, screen)
   }
 
-  /// Whether the host's array the stack remembers, if any, holds exactly its screens: what makes the O(1) comparison
-  /// in ``absorb(_:)`` sound. For `checkInvariants()`.
-  var remembersOnlyItsOwnScreens: Bool {
-    guard let hostStack else { return true }
-    return hostStack.count == screens.count && commonPrefixCount(with: hostStack) == screens.count
+  /// Whether `revision`, the host's, lets a look skip comparing the stacks although `current`, the host's stack,
+  /// differs from the known one: a host whose revision misses a change. For `checkInvariants()`.
+  func trustsStaleRevision(_ revision: Int?, current: [any Screen]) -> Bool {
+    isCurrent(revision)
+      && (current.count != screens.count || commonPrefixCount(with: current) != screens.count)
   }
 
   /// The screens from `index` to the top, root-most first.
@@ -333,18 +358,4 @@ extension KnownStack: RandomAccessCollection {
   subscript(position: Int) -> StackEntry {
     StackEntry(screen: screens[position], onPop: onPops[position].closure)
   }
-}
-
-/// Whether `first` and `second` are views of the same storage, which then holds the same screens for both.
-private func sharesStorage(_ first: [any Screen], _ second: [any Screen]) -> Bool {
-  #if compiler(>=6.2)
-    // Spans of array slices exist from macOS 10.14.4, iOS and tvOS 12.2 and watchOS 5.2; the package's platforms
-    // are newer except for watchOS, which it does not declare.
-    if #available(watchOS 5.2, *) {
-      let first = first[...]
-      let second = second[...]
-      return first.span.isIdentical(to: second.span)
-    }
-  #endif
-  return false
 }
