@@ -17,9 +17,9 @@ extension Navigator {
   /// - Returns: What applying `command` did, when it was applied before returning; `nil` when it waits for a
   ///   transition to end, or for the loop running further up.
   @discardableResult
-  func run(_ command: Command?) -> CommandOutcome? {
+  func run(_ command: consuming Command?) -> CommandOutcome? {
     guard !isDraining else {
-      if let command { queue.append(command) }
+      if let command = command.take() { queue.append(command) }
       return nil
     }
     isDraining = true
@@ -29,10 +29,9 @@ extension Navigator {
     }
     // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
     // reconcile's closures queue, as it was made first.
-    var next = command
-    if let waiting = next, !queue.isEmpty {
-      queue.append(waiting)
-      next = nil
+    var next = command.take()
+    if next != nil, !queue.isEmpty {
+      queue.append(next.take()!)
     }
     var outcome: CommandOutcome?
     // Right after a command that changes only the stack, the reconcile leaves the presentation alone: the command did
@@ -68,8 +67,8 @@ extension Navigator {
   /// Checks `command` for misuse against the settled host and carries it out, or reports why not.
   ///
   /// Called only right after a quiet reconcile: the known stack is the host's.
-  private func apply(_ command: Command) -> CommandOutcome {
-    switch command {
+  private func apply(_ command: consuming Command) -> CommandOutcome {
+    switch consume command {
     case .push(let screen, let animated, let onPop, let onRefused):
       guard validateAndExpectPush(screen, onPop: onPop) else {
         onRefused?()

@@ -35,18 +35,16 @@ extension Navigator {
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack() -> Bool {
     let revision = host.screensRevision
-    // What the host said before this change is this change's: it is used now or never.
-    let hostReason = stackLeaveReason == nil ? nil : stackLeaveReason.take()
     // The usual finding at the start of a call: the host's revision says nothing changed since the last look.
-    if known.isCurrent(revision) { return false }
+    if known.absorbIfCurrent(revision) { return false }
     let change = known.absorb(host.screens, revision: revision)
-    switch change {
+    switch consume change {
     case .unchanged:
       return false
     case .added(let top):
       return announce(top)
-    case .poppedOne(let entry, let top, let commandReason):
-      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
+    case .poppedOne(let entry, let top, let reason):
+      let reason = reason ?? unexplainedChangeReason
       let ranOnPop = runOnPop(of: entry, reason)
       let announced = !observations.isEmpty
       if announced {
@@ -56,8 +54,8 @@ extension Navigator {
       if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
       extendLifetime(entry)
       return ranOnPop || announced
-    case .changed(let left, let top, let commandReason):
-      let reason = commandReason ?? hostReason ?? unexplainedChangeReason
+    case .changed(let left, let top, let reason):
+      let reason = reason ?? unexplainedChangeReason
       var ranOnPop = false
       for entry in left where runOnPop(of: entry, reason) {
         ranOnPop = true

@@ -67,8 +67,6 @@ public final class Navigator {
     set { hostCallbacks.isDraining = newValue }
   }
   var observations: [WeakObservation] = []
-  /// Why the stack changes, as the last command or the host said, until the reconcile that finds the change.
-  var stackLeaveReason: LeaveReason?
   /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
   var presentationLeaveReason: LeaveReason?
   /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
@@ -307,7 +305,7 @@ final class HostCallbacks: NavigationHostObserver {
 
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
     guard let navigator, host === navigator.host else { return }
-    navigator.stackLeaveReason = reason
+    navigator.known.noteHostReason(reason)
   }
 
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {

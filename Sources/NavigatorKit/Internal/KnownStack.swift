@@ -46,9 +46,12 @@ struct KnownStack {
   /// transition), until it shows up or the next push replaces it.
   private(set) var pendingPush: StackEntry?
   /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
-  /// next ``absorb(_:)``. Kept here rather than on the navigator so that setting and taking it cost no access of
-  /// their own.
+  /// next ``absorb(_:revision:)``. Kept here rather than on the navigator so that setting and taking it cost no access
+  /// of their own.
   private var commandReason: LeaveReason?
+  /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
+  /// look's change is the one the host announced, and the reason is dropped if the look finds none.
+  private var hostReason: LeaveReason?
   /// Whether the host announced the pending push's screen (willShow): it was on the stack then, so if it is missing
   /// at the next reconcile, app code inside the push (a delegate's didShow) removed it, and its `onPop` runs.
   private var pendingPushWasShown = false
@@ -78,10 +81,10 @@ struct KnownStack {
     /// Screens were added on top and none left; `top` is the new top.
     case added(top: any Screen)
     /// The top screen left, and nothing else changed: the most common removal, reported without building an array.
-    /// `reason` is the navigator command's, if one made the change.
+    /// `reason` is the navigator command's, or else the host's, if either explained the change.
     case poppedOne(StackEntry, top: (any Screen)?, reason: LeaveReason?)
     /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed; `reason`
-    /// is the navigator command's, if one made the change.
+    /// is the navigator command's, or else the host's, if either explained the change.
     case changed(left: [StackEntry], top: (any Screen)?, reason: LeaveReason?)
   }
 
@@ -139,6 +142,11 @@ struct KnownStack {
     commandReason = reason
   }
 
+  /// Notes why the host says its stack is about to change, for the next look.
+  mutating func noteHostReason(_ reason: LeaveReason) {
+    hostReason = reason
+  }
+
   /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
   mutating func noteCommandReason(_ reason: LeaveReason) {
     commandReason = reason
@@ -161,6 +169,15 @@ struct KnownStack {
     return revision == hostRevision
   }
 
+  /// Ends a look at once when the host's `revision` says its stack is still the known one (``isCurrent(_:)``), and
+  /// returns whether it did. A reason the host gave is then dropped: the change it announced did not happen (a swipe
+  /// the person cancelled).
+  mutating func absorbIfCurrent(_ revision: Int?) -> Bool {
+    guard isCurrent(revision) else { return false }
+    hostReason = nil
+    return true
+  }
+
   /// Brings the stack to `current`, the host's at `revision`, and returns what changed.
   ///
   /// The comparison is complete — every screen of both stacks is accounted for, whatever changed the host: the
@@ -169,6 +186,7 @@ struct KnownStack {
   /// what changed above it. The common bottom is known without comparing it when the revision says the navigator's
   /// own push or pop was the host's only change (see ``Expectation``); otherwise it takes one pass.
   mutating func absorb(_ current: [any Screen], revision: Int?) -> Change {
+    let hostReason = self.hostReason.take()
     let prefix: Int
     if let expected = expectation.take(), revision == expected.revision, current.count == expected.count,
       expected.unchangedBottom == 0
@@ -192,11 +210,12 @@ struct KnownStack {
         change = .added(top: current[current.count - 1])
       }
     } else if prefix == current.count && screens.count - prefix == 1 {
-      change = .poppedOne(removeTop(), top: current.last, reason: commandReason.take())
+      change = .poppedOne(removeTop(), top: current.last, reason: commandReason.take() ?? hostReason)
     } else {
       let oldTop = topID
       let left = replaceAbove(prefix, with: current)
-      change = .changed(left: left, top: topID != oldTop ? current.last : nil, reason: commandReason.take())
+      change = .changed(
+        left: left, top: topID != oldTop ? current.last : nil, reason: commandReason.take() ?? hostReason)
     }
     commandReason = nil
     hostRevision = revision
@@ -204,9 +223,9 @@ struct KnownStack {
     // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
     // reconcile could see it. It left like any other screen.
     pendingPushWasShown = false
-    switch change {
-    case .unchanged: return .changed(left: [gone], top: nil, reason: nil)
-    case .added(let top): return .changed(left: [gone], top: top, reason: nil)
+    switch consume change {
+    case .unchanged: return .changed(left: [gone], top: nil, reason: hostReason)
+    case .added(let top): return .changed(left: [gone], top: top, reason: hostReason)
     case .poppedOne(let entry, let top, let reason): return .changed(left: [gone, entry], top: top, reason: reason)
     case .changed(let left, let top, let reason): return .changed(left: [gone] + left, top: top, reason: reason)
     }
