@@ -44,11 +44,11 @@ import Testing
       deep.expectConsistent()
     }
     #expect(deep.navigator.screens.count == 100)
-    // The bottom, the middle and the top of a stack deep enough to be checked through the set.
-    for screen in [pushed[0], pushed[50], pushed[98]] {
+    // Every screen of a stack deep enough to be checked through the set.
+    for screen in pushed {
       deep.push(screen)
     }
-    #expect(deep.issues == [.screenAlreadyInStack, .screenAlreadyInStack, .screenAlreadyInStack])
+    #expect(deep.issues.count == pushed.count && deep.issues.allSatisfy { $0 == .screenAlreadyInStack })
     #expect(deep.navigator.screens.count == 100)
     #expect(deep.host.exceptions.isEmpty)
 
@@ -58,8 +58,10 @@ import Testing
       deep.expectConsistent()
     }
     deep.issues.removeAll()
-    deep.push(pushed[5])
-    #expect(deep.issues == [.screenAlreadyInStack])
+    for screen in pushed.prefix(19) {
+      deep.push(screen)
+    }
+    #expect(deep.issues.count == 19 && deep.issues.allSatisfy { $0 == .screenAlreadyInStack })
 
     // A screen that left the stack can be pushed again, at any depth.
     deep.navigator.popToRoot(animated: false)
