@@ -22,6 +22,8 @@ let popToRoot1000 = "popToRoot from 1,000"
 let popToRoot10000 = "popToRoot from 10,000"
 let release10 = "child release among 10"
 let fanOut = "100 observers, push+pop at depth 10"
+let noRevision10 = "push+pop, depth 10, no revision (as UIKit)"
+let noRevision1000 = "push+pop, depth 1,000, no revision (as UIKit)"
 
 print("navigator-bench: \(harness.settings.repetitions) timed repetitions per case, after a warm-up")
 harness.measure(
@@ -34,6 +36,20 @@ harness.measure(
   pushPop1000,
   [
     Contender(navigatorName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeNavigator)),
+    Contender(referenceName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeReference)),
+  ])
+// The same round trips over a host that keeps no revision, as UIKit keeps none: every look the navigator takes compares
+// the whole stack. The reference never asks for a revision, so it runs over the usual host.
+harness.measure(
+  noRevision10,
+  [
+    Contender(navigatorName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeNavigatorWithoutRevision)),
+    Contender(referenceName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeReference)),
+  ])
+harness.measure(
+  noRevision1000,
+  [
+    Contender(navigatorName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeNavigatorWithoutRevision)),
     Contender(referenceName, .calibrated(maximum: 100_000), pushPopRound(depth: 1_000, makeReference)),
   ])
 
@@ -143,6 +159,14 @@ for gate in gates {
 if let growth = auditRun?.residentGrowthKiB {
   // Flat: what 100,000 flows would need if each kept a record (a few dozen bytes each) is several megabytes.
   print("goal audit_memory_flat (growth <= 1024 KiB over \(auditFlows) flows): \(growth <= 1024 ? "met" : "MISSED")")
+}
+// What complete detection costs when the host keeps no revision: not gated, reported.
+for (name, caseName) in [
+  ("push_pop_vs_reference_without_revision", noRevision10),
+  ("push_pop_vs_reference_deep_without_revision", noRevision1000),
+] {
+  guard let value = ratio((caseName, navigatorName), (caseName, referenceName)) else { continue }
+  print("ratio \(name) \(formatted(value, decimals: 2))")
 }
 for gate in gates {
   guard let value = gate.value else { continue }
