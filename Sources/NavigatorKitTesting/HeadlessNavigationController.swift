@@ -36,11 +36,12 @@ import NavigatorKit
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
   /// The screens on the stack, root first.
   private var stack: [any Screen] {
-    didSet { revision &+= 1 }
+    didSet { revision.changes &+= 1 }
   }
 
-  /// How many times ``screens`` changed.
-  private var revision = 0
+  /// How many times ``screens`` changed, and whether the host tells: one value, so that the navigator's question
+  /// costs one read.
+  private var revision = (changes: 0, isKept: true)
 
   /// The screens on the stack, root first.
   ///
@@ -53,12 +54,18 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// A number that goes up by one with every change of ``screens``, whatever makes it; `nil` when
   /// ``keepsScreensRevision`` is `false`. The navigator uses it to skip comparing stacks that did not change.
-  public var screensRevision: Int? { keepsScreensRevision ? revision : nil }
+  public var screensRevision: Int? {
+    let revision = revision
+    return revision.isKept ? revision.changes : nil
+  }
 
   /// Whether this host keeps ``screensRevision``. `true` by default; set it to `false` to make the navigator look at
   /// this host as it looks at UIKit, which keeps no revision: comparing the host's stack with the known one, screen by
   /// screen, at every look.
-  public var keepsScreensRevision = true
+  public var keepsScreensRevision: Bool {
+    get { revision.isKept }
+    set { revision.isKept = newValue }
+  }
 
   /// The quirks this host reproduces. None by default.
   public var quirks: Quirks = []
@@ -69,7 +76,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
   private var staleTop: (any Screen)? {
-    didSet { revision &+= 1 }
+    didSet { revision.changes &+= 1 }
   }
 
   /// What this stack presents when it is not in a tab bar controller.
@@ -88,7 +95,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one,
   /// from the moment the finger touches until its settle animation ended.
-  public var isTransitioning: Bool { fingerDown != nil || !flights.isEmpty }
+  public var isTransitioning: Bool { isTransitioningNow }
 
   /// Whether a push, pop or set is in flight, interactive or not.
   var isStackTransitioning: Bool { fingerDown == .stack || stackFlights > 0 }
@@ -142,11 +149,21 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// Animated transitions in flight, oldest first.
-  private var flights: [Flight] = []
+  private var flights: [Flight] = [] {
+    didSet { updateIsTransitioning() }
+  }
   /// How many of ``flights`` are stack transitions.
   private var stackFlights = 0
   /// The kind of interactive transition whose finger is down, if any.
-  private var fingerDown: TransitionKind?
+  private var fingerDown: TransitionKind? {
+    didSet { updateIsTransitioning() }
+  }
+  /// ``isTransitioning``, kept up to date as transitions start and end: the navigator asks at every look.
+  private var isTransitioningNow = false
+
+  private func updateIsTransitioning() {
+    isTransitioningNow = fingerDown != nil || !flights.isEmpty
+  }
 
   /// A live transition's coordinator. For a programmatic transition the context object is made only when it is
   /// first read: most tests never read it.
