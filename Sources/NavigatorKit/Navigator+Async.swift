@@ -17,7 +17,8 @@ extension Navigator {
     let id = settleWaiterCount
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        settleWaiters.append(SettleWaiter(id: id, continuation: continuation))
+        // A new list stored whole: every access to the list is a plain read or store (see `changeQueue`).
+        settleWaiters = settleWaiters + [SettleWaiter(id: id, continuation: continuation)]
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.resumeSettleWaiter(id) }
@@ -39,7 +40,10 @@ extension Navigator {
 
   private func resumeSettleWaiter(_ id: Int) {
     guard let index = settleWaiters.firstIndex(where: { $0.id == id }) else { return }
-    settleWaiters.remove(at: index).continuation.resume()
+    var waiters = settleWaiters
+    let waiter = waiters.remove(at: index)
+    settleWaiters = waiters
+    waiter.continuation.resume()
   }
 
   /// Every ``NavigationEvent`` from now on, as an asynchronous sequence that ends when the navigator is released.

@@ -1,6 +1,20 @@
 // The engine's loop, and how each command is carried out on the host.
 
 extension Navigator {
+  /// Changes the queue with `change`, which only moves commands in or out of it (append, insert, remove).
+  ///
+  /// The queue is taken out of the navigator for the change and put back, so that every access to the queue is a
+  /// plain read or exchange, which the compiler proves exclusive without a check at run time. A command that `change`
+  /// removes is returned to the caller and released after the change, never inside an access to the queue, where its
+  /// deinitializer (a screen's, a closure's captures) could reach back into the navigator.
+  @inline(__always)
+  func changeQueue<Result>(_ change: (inout [Command]) -> Result) -> Result {
+    var commands: [Command] = []
+    swap(&commands, &queue)
+    defer { swap(&commands, &queue) }
+    return change(&commands)
+  }
+
   /// Runs the engine: reconciles with the host, then applies `command` and any queued commands while the host is
   /// settled, reconciling after each one.
   ///
@@ -19,7 +33,7 @@ extension Navigator {
   @discardableResult
   func run(_ command: consuming Command?) -> CommandOutcome? {
     guard !isDraining else {
-      if let command = command.take() { queue.append(command) }
+      if let command = command.take() { changeQueue { $0.append(command) } }
       return nil
     }
     isDraining = true
@@ -30,8 +44,8 @@ extension Navigator {
     // The caller's command goes behind commands that already wait; otherwise it is applied ahead of any that the
     // reconcile's closures queue, as it was made first.
     var next = command.take()
-    if next != nil, !queue.isEmpty {
-      queue.append(next.take()!)
+    if next != nil, !queue.isEmpty, let waiting = next.take() {
+      changeQueue { $0.append(waiting) }
     }
     var outcome: CommandOutcome?
     // Right after a command that changes only the stack, the reconcile leaves the presentation alone: the command did
@@ -51,7 +65,7 @@ extension Navigator {
       } else if !queue.isEmpty {
         // Checked again: a closure the reconciles above ran may have withdrawn the command that waited (a child's
         // `finish()` withdraws its queued push).
-        let command = queue.removeFirst()
+        let command = changeQueue { $0.removeFirst() }
         stackOnly = command.changesOnlyTheStack
         _ = apply(command)
       } else {
@@ -59,7 +73,7 @@ extension Navigator {
       }
     }
     if let next {
-      queue.insert(next, at: 0)
+      changeQueue { $0.insert(next, at: 0) }
     }
     return outcome
   }
@@ -120,7 +134,7 @@ extension Navigator {
         if known.count > 1 {
           let outcome = apply(.popToRoot(animated: animated))
           known.noteCommandReason(.finish)
-          queue.insert(.popOff(root, animated: animated), at: 0)
+          changeQueue { $0.insert(.popOff(root, animated: animated), at: 0) }
           return outcome
         }
         known.takeOnPop(at: 0)?.run(.finish)

@@ -28,15 +28,25 @@ extension Navigator {
   ///   - screen: A screen on this navigator's stack, or the screen it presents.
   ///   - shouldLeave: Whether the person may make the screen leave, for the given reason.
   public func setLeaveGuard(for screen: any Screen, _ shouldLeave: @escaping @MainActor (LeaveReason) -> Bool) {
-    leaveGuards = leaveGuards.filter { $0.value.screen != nil }
-    leaveGuards[ObjectIdentifier(screen)] = LeaveGuard(screen: screen, shouldLeave: shouldLeave)
+    let removed = changeLeaveGuards { guards in
+      // The guards of screens that are gone, and the one this replaces, are moved out and released afterwards.
+      let stale = guards.compactMap { $0.value.screen == nil ? $0.key : nil }
+      var removed = stale.compactMap { guards.removeValue(forKey: $0) }
+      let id = ObjectIdentifier(screen)
+      if let replaced = guards.updateValue(LeaveGuard(screen: screen, shouldLeave: shouldLeave), forKey: id) {
+        removed.append(replaced)
+      }
+      return removed
+    }
+    withExtendedLifetime(removed) {}
   }
 
   /// Removes the guard of `screen`, if it has one: the person may make it leave again.
   ///
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
-    leaveGuards[ObjectIdentifier(screen)] = nil
+    let removed = changeLeaveGuards { $0.removeValue(forKey: ObjectIdentifier(screen)) }
+    withExtendedLifetime(removed) {}
   }
 
   /// Whether `screen` has a leave guard on this navigator.
@@ -46,7 +56,8 @@ extension Navigator {
 
   /// The guard of `screen` itself, if it has one.
   private func guardOf(_ screen: any Screen) -> (@MainActor (LeaveReason) -> Bool)? {
-    guard let entry = leaveGuards[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+    let guards = leaveGuards
+    guard let entry = guards[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
     return entry.shouldLeave
   }
 
@@ -70,9 +81,20 @@ extension Navigator {
 
   /// Drops the guards of screens that left.
   func dropLeaveGuards(of screens: some Sequence<any Screen>) {
-    for screen in screens {
-      leaveGuards[ObjectIdentifier(screen)] = nil
+    let dropped = changeLeaveGuards { guards in
+      screens.compactMap { guards.removeValue(forKey: ObjectIdentifier($0)) }
     }
+    withExtendedLifetime(dropped) {}
+  }
+
+  /// Changes the leave guards with `change`, which only moves guards in or out; what it removes is returned to the
+  /// caller and released after the change. See `changeQueue(_:)`, which does the same for the queue.
+  @inline(__always)
+  private func changeLeaveGuards<Result>(_ change: (inout [ObjectIdentifier: LeaveGuard]) -> Result) -> Result {
+    var guards: [ObjectIdentifier: LeaveGuard] = [:]
+    swap(&guards, &leaveGuards)
+    defer { swap(&guards, &leaveGuards) }
+    return change(&guards)
   }
 }
 

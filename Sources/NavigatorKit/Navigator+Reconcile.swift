@@ -111,7 +111,9 @@ extension Navigator {
       }
     }
     if sawEnded {
-      observations.removeAll { $0.value?.isCancelled ?? true }
+      // Filtered outside an access to the list, then stored: the filter releases observations, whose handlers' captures
+      // may deinitialize, and no code may run inside an access to the list.
+      observations = observations.filter { !($0.value?.isCancelled ?? true) }
     }
   }
 }

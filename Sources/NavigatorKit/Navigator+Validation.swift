@@ -6,7 +6,7 @@ extension Navigator {
   /// with `onPop` if so.
   func validateAndExpectPush(_ screen: any Screen, onPop: LeaveAction?) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
-    if hostTypes.isHost(screen, for: host) {
+    if isNavigationStack(screen) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
@@ -21,6 +21,19 @@ extension Navigator {
       return false
     }
     return true
+  }
+
+  /// Whether `screen` is a navigation stack, which cannot be pushed: the host's answer, remembered per type.
+  ///
+  /// The host is asked outside any access to the remembered answers, since its answer is app code, and a new answer is
+  /// stored with the rest whole: every access to them is a plain read or store (see `changeQueue`).
+  private func isNavigationStack(_ screen: any Screen) -> Bool {
+    if let answer = hostTypes.answer(for: screen) { return answer }
+    let answer = host.isNavigationStack(screen)
+    var remembered = hostTypes
+    remembered.remember(answer, for: screen)
+    hostTypes = remembered
+    return answer
   }
 
   /// Whether there is a screen above the root to pop, preparing the pop if so.
@@ -56,7 +69,7 @@ extension Navigator {
         "A navigation stack needs at least a root screen. Pass the root, or dismiss the flow instead.")
       return false
     }
-    if let nested = screens.first(where: { hostTypes.isHost($0, for: host) }) {
+    if let nested = screens.first(where: { isNavigationStack($0) }) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(nested)) is a navigation stack and cannot be a screen of another. Pass its screens instead.")

@@ -264,7 +264,9 @@ public final class Navigator {
   /// - Returns: A token that keeps the handler registered; observation stops when it is cancelled or released.
   public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
     let observation = NavigationObservation(handler: handler)
-    observations.append(WeakObservation(value: observation))
+    // A new list stored whole, rather than an append inside an access to the list, which may release its old storage:
+    // every access to the list is then a plain read or store, which the compiler proves exclusive.
+    observations = observations + [WeakObservation(value: observation)]
     return observation
   }
 }

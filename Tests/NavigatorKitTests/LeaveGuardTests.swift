@@ -155,6 +155,33 @@ final class GuardFixture {
     }
     #expect(weakScreen == nil)
   }
+
+  /// The navigator releases a dropped guard after it changed its guards, never while: whatever the guard's captures
+  /// do when they go — here, guard another screen — lands, rather than meeting the change in progress.
+  @Test func whatAGuardsCapturesDoWhenTheyGoIsKept() {
+    let fixture = GuardFixture(.none)
+    let other = HeadlessScreen("Other")
+    fixture.navigator.push(other)
+    do {
+      let screen = HeadlessScreen("Temporary")
+      fixture.navigator.push(screen)
+      let goodbye = Goodbye { [navigator = fixture.navigator] in
+        navigator.setLeaveGuard(for: other) { _ in false }
+      }
+      fixture.navigator.setLeaveGuard(for: screen) { _ in withExtendedLifetime(goodbye) { true } }
+    }
+    fixture.navigator.pop()  // drops Temporary's guard, and with it the last reference to `goodbye`
+    #expect(fixture.navigator.hasLeaveGuard(for: other))
+    fixture.host.tapBackButton()
+    #expect(fixture.host.screens.last === other)
+  }
+}
+
+/// Runs `body` on the main actor when it is deinitialized.
+final class Goodbye: Sendable {
+  let body: @MainActor @Sendable () -> Void
+  init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }
+  deinit { MainActor.assumeIsolated { body() } }
 }
 
 /// Where a presented flow's guard is set.
