@@ -18,7 +18,7 @@ extension Navigator {
   /// - Parameter stackOnly: Whether to leave the presentation alone, right after a command that did not touch it.
   func reconcile(stackOnly: Bool) -> HostState {
     guard !host.isTransitioning else { return .transitioning }
-    var calledOut = reconcileStack()
+    var calledOut = reconcileStack(rightAfterStackCommand: stackOnly)
     if !stackOnly {
       calledOut = reconcilePresentation() || calledOut
     }
@@ -32,11 +32,13 @@ extension Navigator {
   /// between two reconciles without being shown, or a top that went and came back (a cancelled swipe), are not
   /// announced.
   ///
+  /// - Parameter rightAfterStackCommand: Whether the navigator just handed the host a stack command, which makes the
+  ///   known stack forget the host's revision: the look then goes straight to comparing.
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
-  private func reconcileStack() -> Bool {
+  private func reconcileStack(rightAfterStackCommand: Bool) -> Bool {
     let revision = host.screensRevision
     // The usual finding at the start of a call: the host's revision says nothing changed since the last look.
-    if known.absorbIfCurrent(revision) { return false }
+    if !rightAfterStackCommand && known.absorbIfCurrent(revision) { return false }
     let change = known.absorb(host.screens, revision: revision)
     switch consume change {
     case .unchanged:
