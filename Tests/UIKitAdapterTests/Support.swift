@@ -1,6 +1,13 @@
 #if UIKitShim
   import NavigatorKit
+  import Testing
   import UIKitShim
+
+  /// Every suite of this target, one test at a time: UIKitShim's animations end for every test at once
+  /// (`UIKitShimRuntime.finishAnimations()`), so a test running beside another would end the other's animations
+  /// early — a swipe it meant to hold in flight would settle.
+  @MainActor
+  @Suite(.serialized) enum UIKitShimTests {}
 
   /// A view controller with a name, as an app's screens are.
   final class NamedViewController: UIViewController {
