@@ -96,18 +96,21 @@ public protocol NavigationHost: Screen {
   /// delegate about the back button.
   var reportsPersonExits: Bool { get }
 
-  /// A number that goes up by one with every change of ``screens``, whoever makes it; `nil` for a host that keeps
-  /// none.
+  /// A number that goes up with every change of ``screens``, whoever makes it; `nil` for a host that keeps none.
   ///
   /// It makes complete pop detection cheap. ``Navigator`` looks at the host's stack at the start of every call and
   /// after every command; a look that finds the revision it last saw compares nothing, and after its own push or
-  /// pop, a revision one further with the depth that command gives tells it the command was the only change, so the
-  /// screens below are not compared either. Without a revision every look compares the host's stack with the one the
-  /// navigator knows, screen by screen from the bottom.
+  /// pop, a revision one further with the depth and top screen that command gives tells it the command was the only
+  /// change, so the screens below are not compared either. Without a revision every look compares the host's stack
+  /// with the one the navigator knows, screen by screen from the bottom.
   ///
-  /// Keep one only if it changes with every change of ``screens`` — each push, pop, replacement, a screen the person
-  /// swipes away or brings back — by one per change: the navigator takes an unchanged revision to mean an unchanged
-  /// stack. `nil` by default; the UIKit adapter keeps none, since UIKit's stack changes without telling anyone.
+  /// Keep one only if you can keep all three promises the navigator relies on:
+  /// - It goes up with every change of ``screens`` — a push, a pop, a replacement, a screen the person swipes away or
+  ///   brings back — so that an unchanged revision means an unchanged stack.
+  /// - It goes up by exactly one for a push or a pop of one screen, and by at least one for any other change.
+  /// - A push or a pop given while ``isTransitioning`` is `false` is carried out at once, not deferred or dropped.
+  ///
+  /// `nil` by default; the UIKit adapter keeps none, since UIKit's stack changes without telling anyone.
   var screensRevision: Int? { get }
 }
 

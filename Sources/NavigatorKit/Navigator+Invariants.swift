@@ -6,7 +6,8 @@ extension Navigator {
   ///
   /// Meaningful when the host is settled: no transition in flight and no queued command. Then the last known stack
   /// is the host's stack, each screen on it appears once (so it has at most one pending `onPop`), no closure is
-  /// kept for a screen that left, no push is pending, a host revision the navigator trusts is the host's stack's, and the known presentation is the host's.
+  /// kept for a screen that left, no push is pending, the host's revision vouches for no stack but the host's, and the
+  /// known presentation is the host's.
   package func checkInvariants() -> [String] {
     guard !host.isTransitioning, queue.isEmpty, !isDraining else { return [] }
     var broken: [String] = []

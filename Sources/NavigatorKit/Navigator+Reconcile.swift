@@ -25,15 +25,16 @@ extension Navigator {
     return calledOut ? .calledOut : .quiet
   }
 
-  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:)`), then runs the closures of the screens that
-  /// left, top-most first, and sends didPop and, when the top changed, didShow.
+  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:)`), then runs the closures of the screens
+  /// that left, top-most first, and sends didPop and, when the top changed, didShow.
   ///
   /// What left, and what its closure captured, is released once the events are sent. Screens that came and went
   /// between two reconciles without being shown, or a top that went and came back (a cancelled swipe), are not
   /// announced.
   ///
-  /// - Parameter rightAfterStackCommand: Whether the navigator just handed the host a stack command, which makes the
-  ///   known stack forget the host's revision: the look then goes straight to comparing.
+  /// - Parameter rightAfterStackCommand: Whether the navigator just gave the host a stack command. A command the host
+  ///   was handed made the known stack forget the host's revision, so the look goes straight to comparing; after a
+  ///   command refused as misuse, that comparison finds nothing.
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack(rightAfterStackCommand: Bool) -> Bool {
     let revision = host.screensRevision
@@ -113,8 +114,8 @@ extension Navigator {
       }
     }
     if sawEnded {
-      // Filtered outside an access to the list, then stored: the filter releases observations, whose handlers' captures
-      // may deinitialize, and no code may run inside an access to the list.
+      // Filtered into a new list, then stored: every access to the list is a plain read or store, which the compiler
+      // proves exclusive (see `changeQueue(_:)`).
       observations = observations.filter { !($0.value?.isCancelled ?? true) }
     }
   }

@@ -52,8 +52,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return [staleTop] + stack
   }
 
-  /// A number that goes up by one with every change of ``screens``, whatever makes it; `nil` when
-  /// ``keepsScreensRevision`` is `false`. The navigator uses it to skip comparing stacks that did not change.
+  /// A number that goes up with every change of ``screens``, whatever makes it — by one for a push or a pop of one
+  /// screen, by one per screen for a pop of several — and never without one; `nil` when ``keepsScreensRevision`` is
+  /// `false`. The navigator uses it to skip comparing stacks that did not change.
   public var screensRevision: Int? {
     let revision = revision
     return revision.isKept ? revision.changes : nil

@@ -2,8 +2,9 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-/// The headless host's `screensRevision` keeps the promise the navigator relies on to skip comparing stacks: it goes up
-/// by one with each change of `screens`, whatever makes it, and never without one.
+/// The headless host's `screensRevision` keeps the promises the navigator relies on to skip comparing stacks: it goes
+/// up with each change of `screens`, whatever makes it, by one for a push or a pop of one screen, and never without a
+/// change.
 @MainActor
 @Suite struct ScreensRevisionTests {
   private func makeHost(_ names: [String]) -> HeadlessNavigationController {

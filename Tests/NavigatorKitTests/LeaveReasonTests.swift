@@ -157,6 +157,21 @@ final class LeaveFixture {
     #expect(heard == [.unknown, .interactivePop])
   }
 
+  /// A reason the host gave for a change that never came is dropped at the next look, whether that look compares the
+  /// stacks or the host's revision tells it nothing changed.
+  @Test(arguments: [false, true])
+  func aReasonForAChangeThatNeverCameDoesNotReachALaterOne(keepsRevision: Bool) {
+    let host = DelegatingHost(keepsRevision: keepsRevision)
+    let navigator = Navigator(host: host)
+    var heard: [LeaveReason] = []
+    navigator.push(HeadlessScreen("A")) { reason in heard.append(reason) }
+    // The host says the person is about to swipe back; then nothing changes (the gesture never began).
+    host.navigationObserver?.navigationHost(host, willChangeStackBecause: .interactivePop)
+    navigator.synchronize()
+    host.inner.pop(animated: true)  // the host says nothing about this one
+    #expect(heard == [.unknown])
+  }
+
   @Test func theNavigatorsCallWinsOverWhatTheHostSaysDuringIt() {
     let fixture = LeaveFixture()
     fixture.push("A")

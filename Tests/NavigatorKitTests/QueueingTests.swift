@@ -115,13 +115,22 @@ import Testing
 final class DeferringHost: NavigationHost {
   let inner = HeadlessNavigationController(root: HeadlessScreen("Root"))
   var deferred: [any Screen] = []
+  /// Whether this host passes on its inner stack's revision, though it defers pushes made while it is settled, which a
+  /// host that keeps a revision promises not to do.
+  var keepsRevision = false
+  /// App code that runs inside a push this host defers.
+  var whileDeferring: ((HeadlessNavigationController) -> Void)?
+  var screensRevision: Int? { keepsRevision ? inner.screensRevision : nil }
   weak var navigationObserver: (any NavigationHostObserver)? {
     didSet { inner.navigationObserver = navigationObserver }
   }
   var screens: [any Screen] { inner.screens }
   var presentedScreen: (any Screen)? { inner.presentedScreen }
   var isTransitioning: Bool { inner.isTransitioning }
-  func push(_ screen: any Screen, animated: Bool) { deferred.append(screen) }
+  func push(_ screen: any Screen, animated: Bool) {
+    deferred.append(screen)
+    whileDeferring?(inner)
+  }
   func runDeferredPushes() {
     for screen in deferred { inner.push(screen, animated: false) }
     deferred = []
@@ -151,5 +160,28 @@ final class DeferringHost: NavigationHost {
     navigator.pop()
     #expect(popped == ["Late"])
     #expect(navigator.checkInvariants().isEmpty)
+  }
+
+  /// A host that keeps a revision yet defers a push, while app code inside the push changes the stack once to the
+  /// depth the push would give: the revision alone would vouch for the screens below, so the navigator checks the top
+  /// too, and finds the screen that left.
+  @Test func aDeferredPushWithOneOtherChangeOfTheSameDepthIsComparedInFull() {
+    let host = DeferringHost()
+    host.keepsRevision = true
+    let navigator = Navigator(host: host)
+    var popped: [String] = []
+    let (root, middle, top) = (host.inner.screens[0], HeadlessScreen("Middle"), HeadlessScreen("Top"))
+    for screen in [middle, top] {
+      navigator.push(screen) { popped.append(screen.name) }
+      host.runDeferredPushes()
+      navigator.synchronize()
+    }
+    // Root, Middle, Top. Inside the next push, app code replaces Middle and puts another screen on top.
+    host.whileDeferring = { inner in
+      host.whileDeferring = nil
+      inner.setScreens([root, HeadlessScreen("Other"), top, HeadlessScreen("Elsewhere")], animated: false)
+    }
+    navigator.push(HeadlessScreen("Late"))
+    #expect(popped == ["Middle"])
   }
 }

@@ -64,13 +64,16 @@ struct KnownStack {
   }
 
   /// What the host's stack is after the navigator's own push or pop, when that command is the only change the host
-  /// made: its revision one further than before, `count` screens, of which the bottom `unchangedBottom` are the known
-  /// ones. A host changes its revision by one for each change (see ``NavigationHost/screensRevision``), so any other
-  /// change — app code that ran inside the command, a push the host deferred — shows as another revision, or as
-  /// another depth, and the look then compares the stacks in full.
+  /// made: its revision one further than before, `count` screens with `top` on top, of which the bottom
+  /// `unchangedBottom` are the known ones. A host raises its revision by one for a push or a pop and by at least one
+  /// for any other change, and carries out a push or a pop at once when it is settled (see
+  /// ``NavigationHost/screensRevision``), so any other change — app code that ran inside the command — shows as
+  /// another revision, and the look then compares the stacks in full. The depth, the top and the screen below the
+  /// place where the stacks part are checked too, in case a host does not keep to that.
   private struct Expectation {
     let revision: Int
     let count: Int
+    let top: ObjectIdentifier
     let unchangedBottom: Int
   }
 
@@ -104,14 +107,17 @@ struct KnownStack {
   // MARK: Pushes
 
   /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and what the host's stack
-  /// is if the push is its only change. A push still pending is dropped: its screen never showed up.
+  /// is if the push is its only change. A push still pending is dropped: its screen never showed up. (That is the one
+  /// place the stack releases a closure of its own, inside the navigator's access to it: only when UIKit deferred a
+  /// push and the app pushed again before it showed up. Should the closure's captures reach back into the navigator
+  /// as they deinitialize, the runtime's exclusivity check stops them.)
   ///
   /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
   mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
     guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
     pendingPushWasShown = false
-    expect(count: screens.count + 1, unchangedBottom: screens.count)
+    expect(count: screens.count + 1, top: ObjectIdentifier(screen), unchangedBottom: screens.count)
     return true
   }
 
@@ -121,7 +127,8 @@ struct KnownStack {
   /// - Returns: Whether there is a screen to pop.
   mutating func expectPop() -> Bool {
     guard screens.count > 1 else { return false }
-    expect(count: screens.count - 1, unchangedBottom: screens.count - 1)
+    expect(
+      count: screens.count - 1, top: ObjectIdentifier(screens[screens.count - 2]), unchangedBottom: screens.count - 1)
     commandReason = .pop
     return true
   }
@@ -153,9 +160,9 @@ struct KnownStack {
   }
 
   /// Notes what the host's stack is after the command about to be handed to it, if that command is its only change.
-  private mutating func expect(count: Int, unchangedBottom: Int) {
+  private mutating func expect(count: Int, top: ObjectIdentifier, unchangedBottom: Int) {
     expectation = hostRevision.map {
-      Expectation(revision: $0 &+ 1, count: count, unchangedBottom: unchangedBottom)
+      Expectation(revision: $0 &+ 1, count: count, top: top, unchangedBottom: unchangedBottom)
     }
     hostRevision = nil
   }
@@ -189,6 +196,7 @@ struct KnownStack {
     let hostReason = self.hostReason.take()
     let prefix: Int
     if let expected = expectation.take(), revision == expected.revision, current.count == expected.count,
+      ObjectIdentifier(current[current.count - 1]) == expected.top,
       expected.unchangedBottom == 0
         || current[expected.unchangedBottom - 1] === screens[expected.unchangedBottom - 1]
     {
