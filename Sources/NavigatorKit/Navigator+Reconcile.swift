@@ -40,7 +40,7 @@ extension Navigator {
     let revision = host.screensRevision
     // The usual finding at the start of a call: the host's revision says nothing changed since the last look.
     if !rightAfterStackCommand && known.absorbIfCurrent(revision) { return false }
-    let change = known.absorb(host.screens, revision: revision)
+    let change = known.absorb(host.screens, revision: revision, pendingPushWasShown: takePendingPushWasShown())
     switch consume change {
     case .unchanged:
       return false

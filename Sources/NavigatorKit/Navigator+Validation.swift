@@ -13,13 +13,14 @@ extension Navigator {
           + "exception). Push its screens instead, or present it.")
       return false
     }
-    if !known.expectPush(of: screen, onPop: onPop) {
+    guard known.expectPush(of: screen, onPop: onPop) else {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "
           + "(UIKit raises NSInvalidArgumentException). Create a new screen, or pop(to:) the existing one.")
       return false
     }
+    watchShowing(of: screen)
     return true
   }
 

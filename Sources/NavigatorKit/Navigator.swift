@@ -66,6 +66,19 @@ public final class Navigator {
     get { hostCallbacks.isDraining }
     set { hostCallbacks.isDraining = newValue }
   }
+
+  /// Starts noting whether the host announces `screen`, the push about to be handed to it.
+  func watchShowing(of screen: any Screen) {
+    hostCallbacks.pendingPushID = ObjectIdentifier(screen)
+    hostCallbacks.pendingPushWasShown = false
+  }
+
+  /// Whether the host announced the pending push's screen since the last look, which this look consumes.
+  func takePendingPushWasShown() -> Bool {
+    guard hostCallbacks.pendingPushWasShown else { return false }
+    hostCallbacks.pendingPushWasShown = false
+    return true
+  }
   var observations: [WeakObservation] = []
   /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
   var presentationLeaveReason: LeaveReason?
@@ -105,6 +118,7 @@ public final class Navigator {
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
     hostCallbacks.navigator = self
+    hostCallbacks.hostID = ObjectIdentifier(host)
     host.navigationObserver = hostCallbacks
   }
 
@@ -282,13 +296,19 @@ public final class Navigator {
 @MainActor
 final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
+  /// The navigator's host: callbacks about another host (one forwarding its inner stack's) are not about this one.
+  var hostID: ObjectIdentifier?
   /// Whether the navigator's loop is running (``Navigator/isDraining``). Kept here so that the end of a transition the
   /// loop started returns at once, without loading the navigator.
   var isDraining = false
+  /// The screen of the navigator's pending push, and whether the host announced it since the navigator's last look
+  /// (willShow): kept here so that willShow needs no navigator. See `KnownStack.absorb(_:revision:pendingPushWasShown:)`.
+  var pendingPushID: ObjectIdentifier?
+  var pendingPushWasShown = false
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
-    guard let navigator, host === navigator.host else { return }
-    navigator.known.noteShown(screen)
+    guard ObjectIdentifier(host) == hostID, ObjectIdentifier(screen) == pendingPushID else { return }
+    pendingPushWasShown = true
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {

@@ -52,9 +52,6 @@ struct KnownStack {
   /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
   /// look's change is the one the host announced, and the reason is dropped if the look finds none.
   private var hostReason: LeaveReason?
-  /// Whether the host announced the pending push's screen (willShow): it was on the stack then, so if it is missing
-  /// at the next reconcile, app code inside the push (a delegate's didShow) removed it, and its `onPop` runs.
-  private var pendingPushWasShown = false
 
   /// A closure in a struct: an array stores a bare function type at its most general abstraction, so every closure
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
@@ -116,7 +113,6 @@ struct KnownStack {
   mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
     guard !contains(screen) else { return false }
     pendingPush = StackEntry(screen: screen, onPop: onPop)
-    pendingPushWasShown = false
     expect(count: screens.count + 1, top: ObjectIdentifier(screen), unchangedBottom: screens.count)
     return true
   }
@@ -131,14 +127,6 @@ struct KnownStack {
       count: screens.count - 1, top: ObjectIdentifier(screens[screens.count - 2]), unchangedBottom: screens.count - 1)
     commandReason = .pop
     return true
-  }
-
-  /// Notes that the host announced `screen` (willShow), so that a pending push of it that is gone at the next
-  /// reconcile is known to have come and left.
-  mutating func noteShown(_ screen: any Screen) {
-    if let pendingPush, pendingPush.screen === screen {
-      pendingPushWasShown = true
-    }
   }
 
   /// Notes that the navigator is about to change the host's stack for `reason` with a command other than a push or a
@@ -192,7 +180,11 @@ struct KnownStack {
   /// `willShow`), or a call made on the host directly. It finds the common bottom of the two stacks, then works only on
   /// what changed above it. The common bottom is known without comparing it when the revision says the navigator's
   /// own push or pop was the host's only change (see ``Expectation``); otherwise it takes one pass.
-  mutating func absorb(_ current: [any Screen], revision: Int?) -> Change {
+  ///
+  /// - Parameter pendingPushWasShown: Whether the host announced the pending push's screen (willShow) since the last
+  ///   look: it was on the stack then, so if it is missing now, app code inside the push (a delegate's didShow)
+  ///   removed it, and it left like any other screen.
+  mutating func absorb(_ current: [any Screen], revision: Int?, pendingPushWasShown: Bool) -> Change {
     let hostReason = self.hostReason.take()
     let prefix: Int
     if let expected = expectation.take(), revision == expected.revision, current.count == expected.count,
@@ -230,7 +222,6 @@ struct KnownStack {
     guard pendingPushWasShown, let gone = pendingPush.take() else { return change }
     // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
     // reconcile could see it. It left like any other screen.
-    pendingPushWasShown = false
     switch consume change {
     case .unchanged: return .changed(left: [gone], top: nil, reason: hostReason)
     case .added(let top): return .changed(left: [gone], top: top, reason: hostReason)
@@ -283,7 +274,6 @@ struct KnownStack {
   private mutating func appendAdoptingPendingPush(_ screen: any Screen) {
     if let pending = pendingPush, pending.screen === screen {
       pendingPush = nil
-      pendingPushWasShown = false
       // The screen and closure handed over field by field: passing the entry whole would copy both.
       append(pending.screen, onPop: pending.onPop)
     } else {
