@@ -13,6 +13,7 @@ let started = monotonicNanoseconds()
 
 let navigatorName = "Navigator"
 let referenceName = "reference (hand-rolled)"
+let bareLookName = "bare look (for scale)"
 let coordinatorName = "NavigatorKit Coordinator"
 let referenceCoordinatorName = "reference (array scan)"
 
@@ -31,6 +32,8 @@ harness.measure(
   [
     Contender(navigatorName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeNavigator)),
     Contender(referenceName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeReference)),
+    // Not a contender: what looking before and after each call costs by itself (see BareLook.swift).
+    Contender(bareLookName, .calibrated(maximum: 1_000_000), pushPopRound(depth: 10, makeBareLook)),
   ])
 harness.measure(
   pushPop1000,
@@ -160,12 +163,13 @@ if let growth = auditRun?.residentGrowthKiB {
   // Flat: what 100,000 flows would need if each kept a record (a few dozen bytes each) is several megabytes.
   print("goal audit_memory_flat (growth <= 1024 KiB over \(auditFlows) flows): \(growth <= 1024 ? "met" : "MISSED")")
 }
-// What complete detection costs when the host keeps no revision: not gated, reported.
-for (name, caseName) in [
-  ("push_pop_vs_reference_without_revision", noRevision10),
-  ("push_pop_vs_reference_deep_without_revision", noRevision1000),
+// Not gated, reported: what complete detection costs when the host keeps no revision, and what the bare look costs.
+for (name, caseName, implementation) in [
+  ("push_pop_vs_reference_without_revision", noRevision10, navigatorName),
+  ("push_pop_vs_reference_deep_without_revision", noRevision1000, navigatorName),
+  ("bare_look_vs_reference", pushPop10, bareLookName),
 ] {
-  guard let value = ratio((caseName, navigatorName), (caseName, referenceName)) else { continue }
+  guard let value = ratio((caseName, implementation), (caseName, referenceName)) else { continue }
   print("ratio \(name) \(formatted(value, decimals: 2))")
 }
 for gate in gates {
