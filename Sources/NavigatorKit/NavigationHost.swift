@@ -107,7 +107,8 @@ public protocol NavigationHost: Screen {
   /// Keep one only if you can keep all three promises the navigator relies on:
   /// - It goes up with every change of ``screens`` — a push, a pop, a replacement, a screen the person swipes away or
   ///   brings back — so that an unchanged revision means an unchanged stack.
-  /// - It goes up by exactly one for a push or a pop of one screen, and by at least one for any other change.
+  /// - It goes up by exactly one when a push or a pop of one screen is the only change, and by at least one for any
+  ///   other change.
   /// - A push or a pop given while ``isTransitioning`` is `false` is carried out at once, not deferred or dropped.
   ///
   /// `nil` by default; the UIKit adapter keeps none, since UIKit's stack changes without telling anyone.

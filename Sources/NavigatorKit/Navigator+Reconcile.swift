@@ -25,7 +25,7 @@ extension Navigator {
     return calledOut ? .calledOut : .quiet
   }
 
-  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:)`), then runs the closures of the screens
+  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:pendingPushWasShown:)`), then runs the closures of the screens
   /// that left, top-most first, and sends didPop and, when the top changed, didShow.
   ///
   /// What left, and what its closure captured, is released once the events are sent. Screens that came and went

@@ -53,7 +53,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// A number that goes up with every change of ``screens``, whatever makes it — by one for a push or a pop of one
-  /// screen, by one per screen for a pop of several — and never without one; `nil` when ``keepsScreensRevision`` is
+  /// screen, by one per screen for a pop of several, and by one more when a call first ends the stale read of
+  /// ``Quirks-swift.struct/staleStackAfterMultiPop`` — and never without one; `nil` when ``keepsScreensRevision`` is
   /// `false`. The navigator uses it to skip comparing stacks that did not change.
   public var screensRevision: Int? {
     let revision = revision

@@ -1,14 +1,15 @@
 /// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves, and
 /// the push handed to the host but not yet seen on its stack.
 ///
-/// ``absorb(_:revision:)`` brings it to the host's stack and says what changed; the navigator then runs the closures of
-/// what left (the stack itself never calls out, so that app code never runs in the middle of an access to it).
+/// ``absorb(_:revision:pendingPushWasShown:)`` brings it to the host's stack and says what changed; the navigator then
+/// runs the closures of what left (the stack itself never calls out, so that app code never runs in the middle of an
+/// access to it).
 ///
 /// How much of the host's stack a look compares depends on the host's ``NavigationHost/screensRevision``:
 /// - With a revision (the headless host), a look that finds the revision the stack last matched compares nothing: the
 ///   host's stack is the known one (``isCurrent(_:)``). That is the look that opens every navigator call. After the
-///   navigator's own push or pop, a revision one further and the depth that command gives mean the command was the
-///   host's only change, so the screens below it are known without comparing them either.
+///   navigator's own push or pop, a revision one further and the depth and top that command gives mean the command was
+///   the host's only change, so the screens below it are known without comparing them either.
 /// - Otherwise (UIKit keeps no revision), every look compares the host's stack with the known one from the bottom, one
 ///   pass, then works only on what changed above the common bottom.
 ///
@@ -46,8 +47,8 @@ struct KnownStack {
   /// transition), until it shows up or the next push replaces it.
   private(set) var pendingPush: StackEntry?
   /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
-  /// next ``absorb(_:revision:)``. Kept here rather than on the navigator so that setting and taking it cost no access
-  /// of their own.
+  /// next ``absorb(_:revision:pendingPushWasShown:)``. Kept here rather than on the navigator so that setting and
+  /// taking it cost no access of their own.
   private var commandReason: LeaveReason?
   /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
   /// look's change is the one the host announced, and the reason is dropped if the look finds none.
@@ -74,7 +75,7 @@ struct KnownStack {
     let unchangedBottom: Int
   }
 
-  /// What ``absorb(_:revision:)`` found.
+  /// What ``absorb(_:revision:pendingPushWasShown:)`` found.
   enum Change {
     /// The host's stack is the known one.
     case unchanged
