@@ -6,38 +6,17 @@ import Testing
 /// its stack operations: `onWillShow` after the navigator heard willShow, `onDidShow` before it hears didShow (the
 /// order in which NavigatorKit's UIKit delegate proxy forwards the two to the app's delegate).
 @MainActor
-final class DelegatingHost: NavigationHost, NavigationHostObserver {
-  let inner = HeadlessNavigationController(root: HeadlessScreen("Root"))
+final class DelegatingHost: ForwardingHost, NavigationHostObserver {
   /// The app delegate's `navigationController(_:willShow:animated:)`.
   var onWillShow: ((DelegatingHost, any Screen) -> Void)?
   /// The app delegate's `navigationController(_:didShow:animated:)`.
   var onDidShow: ((DelegatingHost, any Screen) -> Void)?
-  weak var navigationObserver: (any NavigationHostObserver)?
-  /// Whether this host passes on its inner stack's ``NavigationHost/screensRevision``: with it, the navigator skips
-  /// comparing stacks when the revision says its own command was the only change; without it, as over UIKit, it
-  /// compares them at every look. The app code here runs inside the command, so both ways must find what it did.
-  let keepsRevision: Bool
-
-  init(keepsRevision: Bool) {
-    self.keepsRevision = keepsRevision
+  /// With ``ForwardingHost/keepsRevision`` the navigator skips comparing stacks when the revision says its own command
+  /// was the only change; without it, as over UIKit, it compares them at every look. The app code here runs inside the
+  /// command, so both ways must find what it did.
+  override init(keepsRevision: Bool) {
+    super.init(keepsRevision: keepsRevision)
     inner.navigationObserver = self
-  }
-
-  var screensRevision: Int? { keepsRevision ? inner.screensRevision : nil }
-
-  var screens: [any Screen] { inner.screens }
-  var presentedScreen: (any Screen)? { inner.presentedScreen }
-  var isTransitioning: Bool { inner.isTransitioning }
-  func push(_ screen: any Screen, animated: Bool) { inner.push(screen, animated: animated) }
-  func pop(animated: Bool) -> (any Screen)? { inner.pop(animated: animated) }
-  func pop(to screen: any Screen, animated: Bool) -> [any Screen]? { inner.pop(to: screen, animated: animated) }
-  func popToRoot(animated: Bool) -> [any Screen]? { inner.popToRoot(animated: animated) }
-  func setScreens(_ screens: [any Screen], animated: Bool) { inner.setScreens(screens, animated: animated) }
-  func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
-    inner.presentScreen(screen, animated: animated, completion: completion)
-  }
-  func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
-    inner.dismissPresentedScreen(animated: animated, completion: completion)
   }
 
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {

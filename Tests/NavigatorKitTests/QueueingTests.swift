@@ -111,39 +111,31 @@ import Testing
 }
 
 /// A host that, like UIKit finishing a transition (R20), carries out a push later than asked.
+///
+/// With ``ForwardingHost/keepsRevision`` it breaks a promise a host that keeps a revision makes: it defers pushes made
+/// while it is settled.
 @MainActor
-final class DeferringHost: NavigationHost {
-  let inner = HeadlessNavigationController(root: HeadlessScreen("Root"))
+final class DeferringHost: ForwardingHost {
   var deferred: [any Screen] = []
-  /// Whether this host passes on its inner stack's revision, though it defers pushes made while it is settled, which a
-  /// host that keeps a revision promises not to do.
-  var keepsRevision = false
   /// App code that runs inside a push this host defers.
   var whileDeferring: ((HeadlessNavigationController) -> Void)?
-  var screensRevision: Int? { keepsRevision ? inner.screensRevision : nil }
-  weak var navigationObserver: (any NavigationHostObserver)? {
+
+  init() {
+    super.init(keepsRevision: false)
+  }
+
+  override var navigationObserver: (any NavigationHostObserver)? {
     didSet { inner.navigationObserver = navigationObserver }
   }
-  var screens: [any Screen] { inner.screens }
-  var presentedScreen: (any Screen)? { inner.presentedScreen }
-  var isTransitioning: Bool { inner.isTransitioning }
-  func push(_ screen: any Screen, animated: Bool) {
+
+  override func push(_ screen: any Screen, animated: Bool) {
     deferred.append(screen)
     whileDeferring?(inner)
   }
+
   func runDeferredPushes() {
     for screen in deferred { inner.push(screen, animated: false) }
     deferred = []
-  }
-  func pop(animated: Bool) -> (any Screen)? { inner.pop(animated: animated) }
-  func pop(to screen: any Screen, animated: Bool) -> [any Screen]? { inner.pop(to: screen, animated: animated) }
-  func popToRoot(animated: Bool) -> [any Screen]? { inner.popToRoot(animated: animated) }
-  func setScreens(_ screens: [any Screen], animated: Bool) { inner.setScreens(screens, animated: animated) }
-  func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
-    inner.presentScreen(screen, animated: animated, completion: completion)
-  }
-  func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
-    inner.dismissPresentedScreen(animated: animated, completion: completion)
   }
 }
 
