@@ -100,18 +100,18 @@ extension Navigator {
       guard let index = validatePop(to: target) else { return .refused }
       guard index < known.count - 1 else { return .done }
       let popped = known.screens(from: index + 1)
-      known.expectChange(because: .popTo)
+      expectChange(because: .popTo)
       host.pop(to: target, animated: animated)
       return .poppedMany(popped)
     case .popToRoot(let animated):
       guard known.count > 1 else { return .done }
       let popped = known.screens(from: 1)
-      known.expectChange(because: .popToRoot)
+      expectChange(because: .popToRoot)
       host.popToRoot(animated: animated)
       return .poppedMany(popped)
     case .setScreens(let screens, let animated):
       guard validateNewStack(screens) else { return .refused }
-      known.expectChange(because: .setScreens)
+      expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return .done
     case .present(let screen, let animated, let onDismiss, let onRefused):
@@ -133,15 +133,15 @@ extension Navigator {
         // and this command comes back to run the root's closure once their closures ran.
         if known.count > 1 {
           let outcome = apply(.popToRoot(animated: animated))
-          known.noteCommandReason(.finish)
+          noteCommandReason(.finish)
           changeQueue { $0.insert(.popOff(root, animated: animated), at: 0) }
           return outcome
         }
-        known.takeOnPop(at: 0)?.run(.finish)
+        changeKnown { $0.takeOnPop(at: 0) }?.run(.finish)
         return .done
       }
       let outcome = apply(.popTo(known.screens[index - 1], animated: animated))
-      known.noteCommandReason(.finish)
+      noteCommandReason(.finish)
       return outcome
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return .done }

@@ -29,10 +29,10 @@ extension Navigator {
     if known.members != nil && known.count < KnownStack.membersUntilDepth {
       broken.append("the known stack is \(known.count) deep but still keeps a membership set")
     }
-    if known.trustsStaleRevision(host.screensRevision, current: current) {
+    if knownRevision == .matched(host.screensRevision ?? .min), !known.isExactly(current) {
       broken.append("the host's revision is the one the known stack matched, yet the host's stack differs")
     }
-    if let pendingPush = known.pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
+    if let pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
       broken.append("\(screenName(pendingPush.screen)) is on the stack but its onPop was never attached")
     }
     if presentation?.screen !== host.presentedScreen {

@@ -38,7 +38,7 @@ extension Navigator {
       }
       return removed
     }
-    withExtendedLifetime(removed) {}
+    extendLifetime(removed)
   }
 
   /// Removes the guard of `screen`, if it has one: the person may make it leave again.
@@ -46,7 +46,7 @@ extension Navigator {
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
     let removed = changeLeaveGuards { $0.removeValue(forKey: ObjectIdentifier(screen)) }
-    withExtendedLifetime(removed) {}
+    extendLifetime(removed)
   }
 
   /// Whether `screen` has a leave guard on this navigator.
@@ -84,7 +84,7 @@ extension Navigator {
     let dropped = changeLeaveGuards { guards in
       screens.compactMap { guards.removeValue(forKey: ObjectIdentifier($0)) }
     }
-    withExtendedLifetime(dropped) {}
+    extendLifetime(dropped)
   }
 
   /// Changes the leave guards with `change`, which only moves guards in or out; what it removes is returned to the

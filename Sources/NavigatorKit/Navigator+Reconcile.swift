@@ -18,47 +18,71 @@ extension Navigator {
   /// - Parameter stackOnly: Whether to leave the presentation alone, right after a command that did not touch it.
   func reconcile(stackOnly: Bool) -> HostState {
     guard !host.isTransitioning else { return .transitioning }
-    var calledOut = reconcileStack(rightAfterStackCommand: stackOnly)
+    var calledOut = reconcileStack()
     if !stackOnly {
       calledOut = reconcilePresentation() || calledOut
     }
     return calledOut ? .calledOut : .quiet
   }
 
-  /// Brings the known stack to the host's (see `KnownStack.absorb(_:revision:pendingPushWasShown:)`), then runs the closures of the screens
-  /// that left, top-most first, and sends didPop and, when the top changed, didShow.
+  /// Brings the known stack to the host's, then runs the closures of the screens that left, top-most first, and sends
+  /// didPop and, when the top changed, didShow.
+  ///
+  /// How much of the host's stack it looks at depends on the host's ``NavigationHost/screensRevision``:
+  /// - A revision the known stack last matched: the stack is unchanged, and nothing is read or compared. That is the
+  ///   look that opens every navigator call.
+  /// - One further than the revision at which the navigator handed the host its own push or pop: that command was
+  ///   the host's only change (the host promises this; see ``NavigationHost/screensRevision``), so the known stack
+  ///   takes the pushed screen on, or drops its top, without reading the host's stack.
+  /// - Anything else, and always for a host without a revision (UIKit): the host's stack is compared with the known
+  ///   one in full (`KnownStack.absorb(_:pendingPush:pendingPushWasShown:)`).
   ///
   /// What left, and what its closure captured, is released once the events are sent. Screens that came and went
   /// between two reconciles without being shown, or a top that went and came back (a cancelled swipe), are not
   /// announced.
   ///
-  /// - Parameter rightAfterStackCommand: Whether the navigator just gave the host a stack command. A command the host
-  ///   was handed made the known stack forget the host's revision, so the look goes straight to comparing; after a
-  ///   command refused as misuse, that comparison finds nothing.
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
-  private func reconcileStack(rightAfterStackCommand: Bool) -> Bool {
+  private func reconcileStack() -> Bool {
     let revision = host.screensRevision
-    // The usual finding at the start of a call: the host's revision says nothing changed since the last look.
-    if !rightAfterStackCommand && known.absorbIfCurrent(revision) { return false }
-    let change = known.absorb(host.screens, revision: revision, pendingPushWasShown: takePendingPushWasShown())
+    switch knownRevision {
+    case .matched(let matched) where revision == matched:
+      // The change the host announced did not happen (a swipe the person cancelled).
+      if hostReason != nil { dropReasons() }
+      return false
+    case .push(let before) where revision == before &+ 1:
+      knownRevision = .matched(before &+ 1)
+      guard let entry = exchange(&pendingPush, with: nil) else { return compareWithHost(revision) }
+      _ = takePendingPushWasShown()
+      let top = entry.screen
+      changeKnown { $0.append(entry.screen, onPop: entry.onPop) }
+      if hostReason != nil || commandReason != nil { dropReasons() }
+      return announce(top)
+    case .pop(let before) where revision == before &+ 1:
+      knownRevision = .matched(before &+ 1)
+      let entry = changeKnown { $0.removeTop() }
+      return leave(entry, top: known.screens.last, reason: takeReason())
+    default:
+      return compareWithHost(revision)
+    }
+  }
+
+  /// The look that compares the host's stack with the known one in full, at `revision`.
+  private func compareWithHost(_ revision: Int?) -> Bool {
+    let current = host.screens
+    let shown = takePendingPushWasShown()
+    var pending = exchange(&pendingPush, with: nil)
+    let change = changeKnown { $0.absorb(current, pendingPush: &pending, pendingPushWasShown: shown) }
+    _ = exchange(&pendingPush, with: pending)
+    knownRevision = revision.map(RevisionMatch.matched) ?? .none
+    let reason = takeReason()
     switch consume change {
     case .unchanged:
       return false
     case .added(let top):
       return announce(top)
-    case .poppedOne(let entry, let top, let reason):
-      let reason = reason ?? unexplainedChangeReason
-      let ranOnPop = runOnPop(of: entry, reason)
-      let announced = !observations.isEmpty
-      if announced {
-        deliver(.didPop([entry.screen], reason: reason))
-        if let top { deliver(.didShow(top)) }
-      }
-      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
-      extendLifetime(entry)
-      return ranOnPop || announced
-    case .changed(let left, let top, let reason):
-      let reason = reason ?? unexplainedChangeReason
+    case .poppedOne(let entry, let top):
+      return leave(entry, top: top, reason: reason)
+    case .changed(let left, let top):
       var ranOnPop = false
       for entry in left where runOnPop(of: entry, reason) {
         ranOnPop = true
@@ -75,6 +99,47 @@ extension Navigator {
       extendLifetime(left)
       return ranOnPop || announced
     }
+  }
+
+  /// Runs the `onPop` of `entry`, the one screen that left, and sends didPop and didShow for `top`, the new top.
+  private func leave(_ entry: consuming StackEntry, top: (any Screen)?, reason: LeaveReason) -> Bool {
+    let ranOnPop = runOnPop(of: entry, reason)
+    let announced = !observations.isEmpty
+    if announced {
+      deliver(.didPop([entry.screen], reason: reason))
+      if let top { deliver(.didShow(top)) }
+    }
+    if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
+    extendLifetime(entry)
+    return ranOnPop || announced
+  }
+
+  /// Why the change a look found happened: the navigator command's reason, else the host's, else the reason of a
+  /// change nobody explained. Both are used up.
+  private func takeReason() -> LeaveReason {
+    let command = exchange(&commandReason, with: nil)
+    let hostSaid = hostReason == nil ? nil : exchange(&hostReason, with: nil)
+    return command ?? hostSaid ?? unexplainedChangeReason
+  }
+
+  /// Drops the reasons a look found no use for.
+  private func dropReasons() {
+    let dropped = (exchange(&commandReason, with: nil), exchange(&hostReason, with: nil))
+    extendLifetime(dropped)
+  }
+
+  /// Changes the known stack with `change`, which must not call out to app code.
+  ///
+  /// The stack is taken out of the navigator for the change and put back, so that every access to the stored stack
+  /// is a plain read or exchange, which the compiler proves exclusive without a check at run time. What `change`
+  /// removes is returned to the caller and released after the change, never while the stack is out: its
+  /// deinitializer (a screen's, a closure's captures) could reach back into the navigator.
+  @inline(__always)
+  func changeKnown<Result>(_ change: (inout KnownStack) -> Result) -> Result {
+    var stack = KnownStack()
+    swap(&stack, &known)
+    defer { swap(&stack, &known) }
+    return change(&stack)
   }
 
   /// The reason of a change that neither the navigator nor the host explained: a call made on the host directly, if

@@ -13,14 +13,18 @@ extension Navigator {
           + "exception). Push its screens instead, or present it.")
       return false
     }
-    guard known.expectPush(of: screen, onPop: onPop) else {
+    guard !known.contains(screen) else {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "
           + "(UIKit raises NSInvalidArgumentException). Create a new screen, or pop(to:) the existing one.")
       return false
     }
+    // A push still pending is dropped: its screen never showed up (UIKit deferred the push, and the app pushed again).
+    let dropped = exchange(&pendingPush, with: StackEntry(screen: screen, onPop: onPop))
+    knownRevision = knownRevision.expectingPush
     watchShowing(of: screen)
+    extendLifetime(dropped)
     return true
   }
 
@@ -39,14 +43,29 @@ extension Navigator {
 
   /// Whether there is a screen above the root to pop, preparing the pop if so.
   func validateAndExpectPop() -> Bool {
-    guard known.expectPop() else {
+    guard known.count > 1 else {
       report(
         .nothingToPop, "Navigator.pop(animated:)",
         "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
           + "first, or dismiss the flow if it was presented.")
       return false
     }
+    knownRevision = knownRevision.expectingPop
+    noteCommandReason(.pop)
     return true
+  }
+
+  /// Notes that the navigator is about to change the host's stack for `reason` with a command other than a push or a
+  /// pop: the next look compares the stacks in full.
+  func expectChange(because reason: LeaveReason) {
+    knownRevision = .none
+    noteCommandReason(reason)
+  }
+
+  /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
+  func noteCommandReason(_ reason: LeaveReason) {
+    let replaced = exchange(&commandReason, with: reason)
+    extendLifetime(replaced)
   }
 
   /// The index of `target` on the stack, or `nil` (reported) when it is not there.

@@ -52,8 +52,22 @@ public final class Navigator {
     CoordinatorLifetimeAudit.isOnByDefault
     ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
 
-  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop` and the pending push.
+  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`. Changed only through
+  /// `changeKnown(_:)`.
   var known: KnownStack
+  /// What the navigator knows of the host's ``NavigationHost/screensRevision`` (see `Navigator+Reconcile.swift`).
+  var knownRevision = RevisionMatch.none
+  /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the look
+  /// right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
+  /// transition), until it shows up or the next push replaces it. Changed only by `exchange(_:with:)`.
+  var pendingPush: StackEntry?
+  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
+  /// next look that finds a change. Changed only by `exchange(_:with:)`.
+  var commandReason: LeaveReason?
+  /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
+  /// look's change is the one the host announced, and the reason is dropped if the look finds none. Changed only by
+  /// `exchange(_:with:)`.
+  var hostReason: LeaveReason?
   /// The presentation the navigator knows of.
   var presentation: Presentation?
   /// Commands waiting for the host to settle.
@@ -302,7 +316,7 @@ final class HostCallbacks: NavigationHostObserver {
   /// loop started returns at once, without loading the navigator.
   var isDraining = false
   /// The screen of the navigator's pending push, and whether the host announced it since the navigator's last look
-  /// (willShow): kept here so that willShow needs no navigator. See `KnownStack.absorb(_:revision:pendingPushWasShown:)`.
+  /// (willShow): kept here so that willShow needs no navigator. See `KnownStack.absorb(_:pendingPush:pendingPushWasShown:)`.
   var pendingPushID: ObjectIdentifier?
   var pendingPushWasShown = false
 
@@ -327,7 +341,7 @@ final class HostCallbacks: NavigationHostObserver {
 
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
     guard let navigator, host === navigator.host else { return }
-    navigator.known.noteHostReason(reason)
+    _ = exchange(&navigator.hostReason, with: reason)
   }
 
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {

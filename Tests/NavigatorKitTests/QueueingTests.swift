@@ -154,10 +154,11 @@ final class DeferringHost: ForwardingHost {
     #expect(navigator.checkInvariants().isEmpty)
   }
 
-  /// A host that keeps a revision yet defers a push, while app code inside the push changes the stack once to the
-  /// depth the push would give: the revision alone would vouch for the screens below, so the navigator checks the top
-  /// too, and finds the screen that left.
-  @Test func aDeferredPushWithOneOtherChangeOfTheSameDepthIsComparedInFull() {
+  /// A host that keeps a revision yet defers a push breaks the revision's promise (a push given while settled is
+  /// carried out at once). If app code inside the push then changes the stack once, the revision alone vouches for a
+  /// stack the host does not have: the navigator takes the host at its word, and `checkInvariants()` — which the
+  /// randomized tests run after every step — says which promise the host broke.
+  @Test func aHostThatDefersAPushDespiteItsRevisionIsReportedByTheInvariants() {
     let host = DeferringHost()
     host.keepsRevision = true
     let navigator = Navigator(host: host)
@@ -168,12 +169,19 @@ final class DeferringHost: ForwardingHost {
       host.runDeferredPushes()
       navigator.synchronize()
     }
+    #expect(navigator.checkInvariants().isEmpty)
     // Root, Middle, Top. Inside the next push, app code replaces Middle and puts another screen on top.
     host.whileDeferring = { inner in
       host.whileDeferring = nil
       inner.setScreens([root, HeadlessScreen("Other"), top, HeadlessScreen("Elsewhere")], animated: false)
     }
     navigator.push(HeadlessScreen("Late"))
+    #expect(
+      navigator.checkInvariants().contains(
+        "the host's revision is the one the known stack matched, yet the host's stack differs"))
+    // Without the revision, the same host is compared in full, and Middle's exit is found.
+    host.keepsRevision = false
+    navigator.synchronize()
     #expect(popped == ["Middle"])
   }
 }

@@ -1,17 +1,13 @@
-/// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves, and
-/// the push handed to the host but not yet seen on its stack.
+/// The stack as the navigator last reconciled it, root first: each screen with the closure to run when it leaves.
 ///
-/// ``absorb(_:revision:pendingPushWasShown:)`` brings it to the host's stack and says what changed; the navigator then
-/// runs the closures of what left (the stack itself never calls out, so that app code never runs in the middle of an
-/// access to it).
+/// ``absorb(_:pendingPush:pendingPushWasShown:)`` brings it to the host's stack and says what changed; the navigator
+/// then runs the closures of what left (the stack itself never calls out, so that app code never runs while it is
+/// being changed). What the navigator knows about the host's revision, the push it handed over and why the stack is
+/// changing lives beside it on the navigator (see `Navigator+Reconcile.swift`).
 ///
-/// How much of the host's stack a look compares depends on the host's ``NavigationHost/screensRevision``:
-/// - With a revision (the headless host), a look that finds the revision the stack last matched compares nothing: the
-///   host's stack is the known one (``isCurrent(_:)``). That is the look that opens every navigator call. After the
-///   navigator's own push or pop, a revision one further and the depth and top that command gives mean the command was
-///   the host's only change, so the screens below it are known without comparing them either.
-/// - Otherwise (UIKit keeps no revision), every look compares the host's stack with the known one from the bottom, one
-///   pass, then works only on what changed above the common bottom.
+/// The navigator changes it only through `Navigator.changeKnown(_:)`, which takes it out of the navigator, changes it,
+/// and puts it back: every access to the stored stack is then a plain read or exchange, which the compiler proves
+/// exclusive without a check at run time, and nothing it removes is released while it is out.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
@@ -37,22 +33,6 @@ struct KnownStack {
   private(set) var members: Set<ObjectIdentifier>?
   /// `onPops[i]` runs when `screens[i]` leaves the stack.
   private var onPops: [OnPop]
-  /// The host's revision when its stack was last found to be exactly ``screens``; `nil` when the host keeps none, and
-  /// from the moment the navigator hands the host a command until the next look.
-  private var hostRevision: Int?
-  /// What the navigator's own push or pop gives if it is the host's only change; see ``Expectation``.
-  private var expectation: Expectation?
-  /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the
-  /// reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
-  /// transition), until it shows up or the next push replaces it.
-  private(set) var pendingPush: StackEntry?
-  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
-  /// next ``absorb(_:revision:pendingPushWasShown:)``. Kept here rather than on the navigator so that setting and
-  /// taking it cost no access of their own.
-  private var commandReason: LeaveReason?
-  /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
-  /// look's change is the one the host announced, and the reason is dropped if the look finds none.
-  private var hostReason: LeaveReason?
 
   /// A closure in a struct: an array stores a bare function type at its most general abstraction, so every closure
   /// going in or out of `[(() -> Void)?]` would be wrapped in a newly allocated thunk. A struct field keeps the
@@ -61,32 +41,22 @@ struct KnownStack {
     var closure: LeaveAction?
   }
 
-  /// What the host's stack is after the navigator's own push or pop, when that command is the only change the host
-  /// made: its revision one further than before, `count` screens with `top` on top, of which the bottom
-  /// `unchangedBottom` are the known ones. A host raises its revision by one for a push or a pop and by at least one
-  /// for any other change, and carries out a push or a pop at once when it is settled (see
-  /// ``NavigationHost/screensRevision``), so any other change — app code that ran inside the command — shows as
-  /// another revision, and the look then compares the stacks in full. The depth, the top and the screen below the
-  /// place where the stacks part are checked too, in case a host does not keep to that.
-  private struct Expectation {
-    let revision: Int
-    let count: Int
-    let top: ObjectIdentifier
-    let unchangedBottom: Int
-  }
-
-  /// What ``absorb(_:revision:pendingPushWasShown:)`` found.
+  /// What ``absorb(_:pendingPush:pendingPushWasShown:)`` found.
   enum Change {
     /// The host's stack is the known one.
     case unchanged
     /// Screens were added on top and none left; `top` is the new top.
     case added(top: any Screen)
     /// The top screen left, and nothing else changed: the most common removal, reported without building an array.
-    /// `reason` is the navigator command's, or else the host's, if either explained the change.
-    case poppedOne(StackEntry, top: (any Screen)?, reason: LeaveReason?)
-    /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed; `reason`
-    /// is the navigator command's, or else the host's, if either explained the change.
-    case changed(left: [StackEntry], top: (any Screen)?, reason: LeaveReason?)
+    case poppedOne(StackEntry, top: (any Screen)?)
+    /// Anything else: `left` are the entries that left, top-most first; `top` is the new top when it changed.
+    case changed(left: [StackEntry], top: (any Screen)?)
+  }
+
+  /// An empty stack: what stands in the navigator while its stack is taken out to be changed.
+  init() {
+    screens = []
+    onPops = []
   }
 
   /// Adopts `screens`, without closures.
@@ -96,107 +66,25 @@ struct KnownStack {
     updateMembers()
   }
 
-  /// The identity of the top screen.
-  var topID: ObjectIdentifier? {
-    guard let top = screens.last else { return nil }
-    return ObjectIdentifier(top)
-  }
-
-  // MARK: Pushes
-
-  /// Notes a push about to be handed to the host, unless `screen` is on the stack already, and what the host's stack
-  /// is if the push is its only change. A push still pending is dropped: its screen never showed up. (That is the one
-  /// place the stack releases a closure of its own, inside the navigator's access to it: only when UIKit deferred a
-  /// push and the app pushed again before it showed up. Should the closure's captures reach back into the navigator
-  /// as they deinitialize, the runtime's exclusivity check stops them.)
-  ///
-  /// - Returns: Whether the push was noted; `false` when `screen` is on the stack.
-  mutating func expectPush(of screen: any Screen, onPop: LeaveAction?) -> Bool {
-    guard !contains(screen) else { return false }
-    pendingPush = StackEntry(screen: screen, onPop: onPop)
-    expect(count: screens.count + 1, top: ObjectIdentifier(screen), unchangedBottom: screens.count)
-    return true
-  }
-
-  /// Prepares a pop of the top screen, unless only the root is left: notes what the host's stack is if the pop is its
-  /// only change.
-  ///
-  /// - Returns: Whether there is a screen to pop.
-  mutating func expectPop() -> Bool {
-    guard screens.count > 1 else { return false }
-    expect(
-      count: screens.count - 1, top: ObjectIdentifier(screens[screens.count - 2]), unchangedBottom: screens.count - 1)
-    commandReason = .pop
-    return true
-  }
-
-  /// Notes that the navigator is about to change the host's stack for `reason` with a command other than a push or a
-  /// pop: the next look compares the stacks in full.
-  mutating func expectChange(because reason: LeaveReason) {
-    hostRevision = nil
-    expectation = nil
-    commandReason = reason
-  }
-
-  /// Notes why the host says its stack is about to change, for the next look.
-  mutating func noteHostReason(_ reason: LeaveReason) {
-    hostReason = reason
-  }
-
-  /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
-  mutating func noteCommandReason(_ reason: LeaveReason) {
-    commandReason = reason
-  }
-
-  /// Notes what the host's stack is after the command about to be handed to it, if that command is its only change.
-  private mutating func expect(count: Int, top: ObjectIdentifier, unchangedBottom: Int) {
-    expectation = hostRevision.map {
-      Expectation(revision: $0 &+ 1, count: count, top: top, unchangedBottom: unchangedBottom)
-    }
-    hostRevision = nil
-  }
-
   // MARK: Reconciling
 
-  /// Whether the host's stack is still exactly the known one, told by its `revision` alone: the revision the stack
-  /// last matched. Always `false` for a host without one.
-  func isCurrent(_ revision: Int?) -> Bool {
-    guard let revision, let hostRevision else { return false }
-    return revision == hostRevision
-  }
-
-  /// Ends a look at once when the host's `revision` says its stack is still the known one (``isCurrent(_:)``), and
-  /// returns whether it did. A reason the host gave is then dropped: the change it announced did not happen (a swipe
-  /// the person cancelled).
-  mutating func absorbIfCurrent(_ revision: Int?) -> Bool {
-    guard isCurrent(revision) else { return false }
-    hostReason = nil
-    return true
-  }
-
-  /// Brings the stack to `current`, the host's at `revision`, and returns what changed.
+  /// Brings the stack to `current`, the host's, and returns what changed.
   ///
   /// The comparison is complete — every screen of both stacks is accounted for, whatever changed the host: the
   /// navigator's own command, app code that ran inside it (a navigation-controller delegate changes the stack from
-  /// `willShow`), or a call made on the host directly. It finds the common bottom of the two stacks, then works only on
-  /// what changed above it. The common bottom is known without comparing it when the revision says the navigator's
-  /// own push or pop was the host's only change (see ``Expectation``); otherwise it takes one pass.
+  /// `willShow`), or a call made on the host directly. It finds the common bottom of the two stacks in one pass, then
+  /// works only on what changed above it.
   ///
-  /// - Parameter pendingPushWasShown: Whether the host announced the pending push's screen (willShow) since the last
-  ///   look: it was on the stack then, so if it is missing now, app code inside the push (a delegate's didShow)
-  ///   removed it, and it left like any other screen.
-  mutating func absorb(_ current: [any Screen], revision: Int?, pendingPushWasShown: Bool) -> Change {
-    let hostReason = self.hostReason.take()
-    let prefix: Int
-    if let expected = expectation.take(), revision == expected.revision, current.count == expected.count,
-      ObjectIdentifier(current[current.count - 1]) == expected.top,
-      expected.unchangedBottom == 0
-        || current[expected.unchangedBottom - 1] === screens[expected.unchangedBottom - 1]
-    {
-      prefix = expected.unchangedBottom
-    } else {
-      prefix = commonPrefixCount(with: current)
-    }
+  /// - Parameters:
+  ///   - pendingPush: The push the navigator handed to the host and has not yet seen on its stack. When its screen is
+  ///     found above the known stack it is taken, and its screen goes on with its `onPop`.
+  ///   - pendingPushWasShown: Whether the host announced the pending push's screen (willShow) since the last look: it
+  ///     was on the stack then, so if it is missing now, app code inside the push (a delegate's didShow) removed it,
+  ///     and it left like any other screen.
+  mutating func absorb(
+    _ current: [any Screen], pendingPush: inout StackEntry?, pendingPushWasShown: Bool
+  ) -> Change {
+    let prefix = commonPrefixCount(with: current)
     let change: Change
     if prefix == screens.count {
       if prefix == current.count {
@@ -205,34 +93,31 @@ struct KnownStack {
         // Screens added on top: a push.
         var position = prefix
         while position < current.count {
-          appendAdoptingPendingPush(current[position])
+          append(current[position], adopting: &pendingPush)
           position += 1
         }
         change = .added(top: current[current.count - 1])
       }
     } else if prefix == current.count && screens.count - prefix == 1 {
-      change = .poppedOne(removeTop(), top: current.last, reason: commandReason.take() ?? hostReason)
+      change = .poppedOne(removeTop(), top: current.last)
     } else {
       let oldTop = topID
-      let left = replaceAbove(prefix, with: current)
-      change = .changed(
-        left: left, top: topID != oldTop ? current.last : nil, reason: commandReason.take() ?? hostReason)
+      let left = replaceAbove(prefix, with: current, adopting: &pendingPush)
+      change = .changed(left: left, top: topID != oldTop ? current.last : nil)
     }
-    commandReason = nil
-    hostRevision = revision
     guard pendingPushWasShown, let gone = pendingPush.take() else { return change }
     // The host showed the pushed screen, yet it is not on its stack: app code inside the push removed it before this
     // reconcile could see it. It left like any other screen.
     switch consume change {
-    case .unchanged: return .changed(left: [gone], top: nil, reason: hostReason)
-    case .added(let top): return .changed(left: [gone], top: top, reason: hostReason)
-    case .poppedOne(let entry, let top, let reason): return .changed(left: [gone, entry], top: top, reason: reason)
-    case .changed(let left, let top, let reason): return .changed(left: [gone] + left, top: top, reason: reason)
+    case .unchanged: return .changed(left: [gone], top: nil)
+    case .added(let top): return .changed(left: [gone], top: top)
+    case .poppedOne(let entry, let top): return .changed(left: [gone, entry], top: top)
+    case .changed(let left, let top): return .changed(left: [gone] + left, top: top)
     }
   }
 
   /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
-  private func commonPrefixCount(with current: [any Screen]) -> Int {
+  func commonPrefixCount(with current: [any Screen]) -> Int {
     let common = Swift.min(screens.count, current.count)
     var prefix = 0
     while prefix < common && ObjectIdentifier(screens[prefix]) == ObjectIdentifier(current[prefix]) {
@@ -243,7 +128,9 @@ struct KnownStack {
 
   /// Replaces the entries above the first `prefix` with the screens of `current` above it, keeping the closures of
   /// screens that stayed, and returns the entries that left, top-most first.
-  private mutating func replaceAbove(_ prefix: Int, with current: [any Screen]) -> [StackEntry] {
+  private mutating func replaceAbove(
+    _ prefix: Int, with current: [any Screen], adopting pendingPush: inout StackEntry?
+  ) -> [StackEntry] {
     let above = removeEntries(from: prefix)
     var left: [StackEntry] = []
     var survivors: [ObjectIdentifier: StackEntry] = [:]
@@ -264,15 +151,15 @@ struct KnownStack {
       if let entry = survivors.removeValue(forKey: screen.screenID) {
         append(entry.screen, onPop: entry.onPop)
       } else {
-        appendAdoptingPendingPush(screen)
+        append(screen, adopting: &pendingPush)
       }
     }
     return left
   }
 
   /// Puts `screen`, found on the host's stack above the known one, on top: with its `onPop` when it is the pending
-  /// push.
-  private mutating func appendAdoptingPendingPush(_ screen: any Screen) {
+  /// push, which is then taken.
+  private mutating func append(_ screen: any Screen, adopting pendingPush: inout StackEntry?) {
     if let pending = pendingPush, pending.screen === screen {
       pendingPush = nil
       // The screen and closure handed over field by field: passing the entry whole would copy both.
@@ -285,7 +172,7 @@ struct KnownStack {
   // MARK: Storage
 
   /// Puts `screen` on top, with `onPop`. Both are consumed: moved into the stack rather than copied.
-  private mutating func append(_ screen: consuming any Screen, onPop: consuming LeaveAction?) {
+  mutating func append(_ screen: consuming any Screen, onPop: consuming LeaveAction?) {
     let id = ObjectIdentifier(screen)
     screens.append(screen)
     onPops.append(OnPop(closure: onPop))
@@ -303,7 +190,7 @@ struct KnownStack {
   }
 
   /// Removes the top entry and returns it. The stack must not be empty.
-  private mutating func removeTop() -> StackEntry {
+  mutating func removeTop() -> StackEntry {
     let entry = StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast().closure)
     if members != nil {
       members?.remove(ObjectIdentifier(entry.screen))
@@ -343,6 +230,12 @@ struct KnownStack {
 
   // MARK: Queries
 
+  /// The identity of the top screen.
+  var topID: ObjectIdentifier? {
+    guard let top = screens.last else { return nil }
+    return ObjectIdentifier(top)
+  }
+
   /// Whether the stack holds `screen` itself.
   ///
   /// - Complexity: O(1) when the stack is deep, O(*n*) below ``membersFromDepth``.
@@ -356,11 +249,9 @@ struct KnownStack {
     lastIndexIdentical(screens, screen)
   }
 
-  /// Whether `revision`, the host's, lets a look skip comparing the stacks although `current`, the host's stack,
-  /// differs from the known one: a host whose revision misses a change. For `checkInvariants()`.
-  func trustsStaleRevision(_ revision: Int?, current: [any Screen]) -> Bool {
-    isCurrent(revision)
-      && (current.count != screens.count || commonPrefixCount(with: current) != screens.count)
+  /// Whether the stack is exactly `current`, screen for screen.
+  func isExactly(_ current: [any Screen]) -> Bool {
+    current.count == screens.count && commonPrefixCount(with: current) == screens.count
   }
 
   /// The screens from `index` to the top, root-most first.
@@ -375,5 +266,30 @@ extension KnownStack: RandomAccessCollection {
 
   subscript(position: Int) -> StackEntry {
     StackEntry(screen: screens[position], onPop: onPops[position].closure)
+  }
+}
+
+/// What the navigator knows of its host's ``NavigationHost/screensRevision``: a plain value, so that the look that
+/// opens every call reads it without touching the known stack.
+enum RevisionMatch: Equatable {
+  /// Nothing: the host keeps no revision, or the navigator handed it a command other than a push or a pop.
+  case none
+  /// The host's stack was exactly the known one at this revision.
+  case matched(Int)
+  /// The navigator handed the host a push of its pending push at this matched revision.
+  case push(after: Int)
+  /// The navigator handed the host a pop of the known top screen at this matched revision.
+  case pop(after: Int)
+
+  /// The match after handing the host a push: one further, if the push is the host's only change.
+  var expectingPush: RevisionMatch {
+    guard case .matched(let revision) = self else { return .none }
+    return .push(after: revision)
+  }
+
+  /// The match after handing the host a pop: one further, if the pop is the host's only change.
+  var expectingPop: RevisionMatch {
+    guard case .matched(let revision) = self else { return .none }
+    return .pop(after: revision)
   }
 }
