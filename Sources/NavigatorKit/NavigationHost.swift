@@ -99,12 +99,15 @@ public protocol NavigationHost: Screen {
   /// A number that goes up with every change of ``screens``, whoever makes it; `nil` for a host that keeps none.
   ///
   /// It makes complete pop detection cheap. ``Navigator`` looks at the host's stack at the start of every call and
-  /// after every command; a look that finds the revision it last saw compares nothing, and after its own push or
-  /// pop, a revision one further with the depth and top screen that command gives tells it the command was the only
-  /// change, so the screens below are not compared either. Without a revision every look compares the host's stack
-  /// with the one the navigator knows, screen by screen from the bottom.
+  /// after every command; a look that finds the revision it last saw reads and compares nothing, and after its own
+  /// push or pop, a revision exactly one further tells it the command was the host's only change, so it takes the
+  /// pushed screen on, or drops its top, without reading ``screens`` at all. Any other revision makes the look compare
+  /// the host's stack in full. Without a revision every look compares the host's stack with the one the navigator
+  /// knows, screen by screen from the bottom.
   ///
-  /// Keep one only if you can keep all three promises the navigator relies on:
+  /// Keep one only if you can keep all three promises the navigator relies on; it takes them on trust (a host that
+  /// breaks one leaves the navigator with a stack the host does not have, which the navigator's invariant check in
+  /// NavigatorKit's own tests reports):
   /// - It goes up with every change of ``screens`` — a push, a pop, a replacement, a screen the person swipes away or
   ///   brings back — so that an unchanged revision means an unchanged stack.
   /// - It goes up by exactly one when a push or a pop of one screen is the only change, and by at least one for any

@@ -51,11 +51,14 @@ extension Navigator {
       return false
     case .push(let before) where revision == before &+ 1:
       knownRevision = .matched(before &+ 1)
-      guard let entry = exchange(&pendingPush, with: nil) else { return compareWithHost(revision) }
+      guard var entry = exchange(&pendingPush, with: nil) else { return compareWithHost(revision) }
       _ = takePendingPushWasShown()
-      let top = entry.screen
-      changeKnown { $0.append(entry.screen, onPop: entry.onPop) }
+      // Without a closure, so that the screen's `onPop` is moved into the stack rather than copied.
+      var stack = takeKnown()
+      stack.append(entry.screen, onPop: exchange(&entry.onPop, with: nil))
+      putBackKnown(stack)
       if hostReason != nil || commandReason != nil { dropReasons() }
+      guard !observations.isEmpty, let top = known.screens.last else { return false }
       return announce(top)
     case .pop(let before) where revision == before &+ 1:
       knownRevision = .matched(before &+ 1)
@@ -136,10 +139,23 @@ extension Navigator {
   /// deinitializer (a screen's, a closure's captures) could reach back into the navigator.
   @inline(__always)
   func changeKnown<Result>(_ change: (inout KnownStack) -> Result) -> Result {
-    var stack = KnownStack()
-    swap(&stack, &known)
-    defer { swap(&stack, &known) }
+    var stack = takeKnown()
+    defer { putBackKnown(stack) }
     return change(&stack)
+  }
+
+  /// Takes the known stack out of the navigator, leaving an empty one, for a change that ``putBackKnown(_:)`` ends:
+  /// `changeKnown(_:)` without a closure, for a change that moves a value into the stack.
+  @inline(__always)
+  func takeKnown() -> KnownStack {
+    exchange(&known, with: KnownStack())
+  }
+
+  /// Puts the known stack back after a change that ``takeKnown()`` began.
+  @inline(__always)
+  func putBackKnown(_ stack: consuming KnownStack) {
+    let placeholder = exchange(&known, with: stack)
+    extendLifetime(placeholder)
   }
 
   /// The reason of a change that neither the navigator nor the host explained: a call made on the host directly, if

@@ -82,14 +82,17 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// What this stack presents when it is not in a tab bar controller.
-  let ownPresentation = PresentationSlot()
+  let ownPresentation: PresentationSlot
   /// The tab bar controller this stack is a tab of; its presentations are shared by all its tabs (R21a).
-  weak var tabBarController: HeadlessTabBarController?
+  weak var tabBarController: HeadlessTabBarController? {
+    didSet { presentation = tabBarController?.presentation ?? ownPresentation }
+  }
   /// The headless stack that presented this one, if any: a dismissal with nothing presented goes to it (R22).
   private weak var presentingHost: HeadlessNavigationController?
 
-  /// Where this stack's presentation lives: with its tab bar controller, or with itself.
-  var presentation: PresentationSlot { tabBarController?.presentation ?? ownPresentation }
+  /// Where this stack's presentation lives: with its tab bar controller, or with itself. Kept rather than found
+  /// through the tab bar controller, since the navigator asks for ``presentedScreen`` at every call.
+  private(set) var presentation: PresentationSlot
 
   /// The screen presented over this stack, if any — including one presented from another tab of the same tab bar
   /// controller, as UIKit's `presentedViewController` includes what an ancestor presents (R21a).
@@ -331,13 +334,21 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Creates a stack with `root` as its only screen, or an empty stack.
   public init(root: (any Screen)? = nil) {
     self.stack = root.map { [$0] } ?? []
+    (ownPresentation, presentation) = Self.makePresentationSlot()
     super.init("NavigationController")
   }
 
   /// Creates a named stack with `root` as its only screen, or an empty stack; the name appears in logs and issues.
   public init(_ name: String, root: (any Screen)? = nil) {
     self.stack = root.map { [$0] } ?? []
+    (ownPresentation, presentation) = Self.makePresentationSlot()
     super.init(name)
+  }
+
+  /// A stack's own presentation slot, which is also where its presentation lives until it becomes a tab.
+  private static func makePresentationSlot() -> (PresentationSlot, PresentationSlot) {
+    let slot = PresentationSlot()
+    return (slot, slot)
   }
 
   // MARK: Stack operations

@@ -117,7 +117,7 @@ struct KnownStack {
   }
 
   /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
-  func commonPrefixCount(with current: [any Screen]) -> Int {
+  private func commonPrefixCount(with current: [any Screen]) -> Int {
     let common = Swift.min(screens.count, current.count)
     var prefix = 0
     while prefix < common && ObjectIdentifier(screens[prefix]) == ObjectIdentifier(current[prefix]) {
