@@ -29,7 +29,7 @@ extension Navigator {
     if known.members != nil && known.count < KnownStack.membersUntilDepth {
       broken.append("the known stack is \(known.count) deep but still keeps a membership set")
     }
-    if knownRevision == .matched(host.screensRevision ?? .min), !known.isExactly(current) {
+    if let revision = host.screensRevision, knownRevision == .matched(revision), !known.isExactly(current) {
       broken.append("the host's revision is the one the known stack matched, yet the host's stack differs")
     }
     if let pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {

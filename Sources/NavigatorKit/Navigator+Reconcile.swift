@@ -55,7 +55,7 @@ extension Navigator {
       _ = takePendingPushWasShown()
       // Without a closure, so that the screen's `onPop` is moved into the stack rather than copied.
       var stack = takeKnown()
-      stack.append(entry.screen, onPop: exchange(&entry.onPop, with: nil))
+      stack.append(entry.screen, onPop: entry.onPop.take())
       putBackKnown(stack)
       if hostReason != nil || commandReason != nil { dropReasons() }
       guard !observations.isEmpty, let top = known.screens.last else { return false }
