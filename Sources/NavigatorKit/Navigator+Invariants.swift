@@ -32,8 +32,8 @@ extension Navigator {
     if let revision = host.screensRevision, knownRevision == .matched(revision), !known.isExactly(current) {
       broken.append("the host's revision is the one the known stack matched, yet the host's stack differs")
     }
-    if let pendingPush, host.screens.contains(where: { $0 === pendingPush.screen }) {
-      broken.append("\(screenName(pendingPush.screen)) is on the stack but its onPop was never attached")
+    if let pendingPushScreen, host.screens.contains(where: { $0 === pendingPushScreen }) {
+      broken.append("\(screenName(pendingPushScreen)) is on the stack but its onPop was never attached")
     }
     if presentation?.screen !== host.presentedScreen {
       broken.append("known presentation differs from the host's")

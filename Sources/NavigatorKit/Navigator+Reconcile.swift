@@ -18,7 +18,15 @@ extension Navigator {
   /// - Parameter stackOnly: Whether to leave the presentation alone, right after a command that did not touch it.
   func reconcile(stackOnly: Bool) -> HostState {
     guard !host.isTransitioning else { return .transitioning }
-    var calledOut = reconcileStack()
+    let revision = host.screensRevision
+    var calledOut = false
+    if case .matched(let matched) = knownRevision, revision == matched {
+      // The stack is the known one: nothing is read or compared. A change the host announced did not happen (a swipe
+      // the person cancelled).
+      if hostReason != nil { dropReasons() }
+    } else {
+      calledOut = reconcileStack(at: revision)
+    }
     if !stackOnly {
       calledOut = reconcilePresentation() || calledOut
     }
@@ -28,9 +36,9 @@ extension Navigator {
   /// Brings the known stack to the host's, then runs the closures of the screens that left, top-most first, and sends
   /// didPop and, when the top changed, didShow.
   ///
-  /// How much of the host's stack it looks at depends on the host's ``NavigationHost/screensRevision``:
+  /// How much of the host's stack it looks at depends on the host's ``NavigationHost/screensRevision``, `revision`:
   /// - A revision the known stack last matched: the stack is unchanged, and nothing is read or compared. That is the
-  ///   look that opens every navigator call.
+  ///   look that opens every navigator call, and `reconcile(stackOnly:)` makes it without coming here.
   /// - One further than the revision at which the navigator handed the host its own push or pop: that command was
   ///   the host's only change (the host promises this; see ``NavigationHost/screensRevision``), so the known stack
   ///   takes the pushed screen on, or drops its top, without reading the host's stack.
@@ -42,21 +50,17 @@ extension Navigator {
   /// announced.
   ///
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
-  private func reconcileStack() -> Bool {
-    let revision = host.screensRevision
+  private func reconcileStack(at revision: Int?) -> Bool {
     switch knownRevision {
-    case .matched(let matched) where revision == matched:
-      // The change the host announced did not happen (a swipe the person cancelled).
-      if hostReason != nil { dropReasons() }
-      return false
     case .push(let before) where revision == before &+ 1:
       knownRevision = .matched(before &+ 1)
-      guard var entry = exchange(&pendingPush, with: nil) else { return compareWithHost(revision) }
+      guard let screen = exchange(&pendingPushScreen, with: nil) else { return compareWithHost(revision) }
+      let onPop = exchange(&pendingPushOnPop, with: nil)
       _ = takePendingPushWasShown()
-      // Without a closure, so that the screen's `onPop` is moved into the stack rather than copied.
+      // Without a closure, so that the screen and its `onPop` are moved into the stack rather than copied.
       var stack = takeKnown()
-      stack.append(entry.screen, onPop: entry.onPop.take())
-      putBackKnown(stack)
+      stack.append(consume screen, onPop: consume onPop)
+      putBackKnown(consume stack)
       if hostReason != nil || commandReason != nil { dropReasons() }
       guard !observations.isEmpty, let top = known.screens.last else { return false }
       return announce(top)
@@ -73,9 +77,13 @@ extension Navigator {
   private func compareWithHost(_ revision: Int?) -> Bool {
     let current = host.screens
     let shown = takePendingPushWasShown()
-    var pending = exchange(&pendingPush, with: nil)
+    var pending = exchange(&pendingPushScreen, with: nil).map {
+      StackEntry(screen: $0, onPop: exchange(&pendingPushOnPop, with: nil))
+    }
     let change = changeKnown { $0.absorb(current, pendingPush: &pending, pendingPushWasShown: shown) }
-    _ = exchange(&pendingPush, with: pending)
+    if let pending {
+      _ = (exchange(&pendingPushScreen, with: pending.screen), exchange(&pendingPushOnPop, with: pending.onPop))
+    }
     knownRevision = revision.map(RevisionMatch.matched) ?? .none
     let reason = takeReason()
     switch consume change {
@@ -106,7 +114,10 @@ extension Navigator {
 
   /// Runs the `onPop` of `entry`, the one screen that left, and sends didPop and didShow for `top`, the new top.
   private func leave(_ entry: consuming StackEntry, top: (any Screen)?, reason: LeaveReason) -> Bool {
-    let ranOnPop = runOnPop(of: entry, reason)
+    // Taken out of the entry to run: released as a value of its own when it returns, rather than with the entry in
+    // memory, through the type's metadata.
+    let ranOnPop = entry.onPop != nil
+    entry.onPop.take()?.run(reason)
     let announced = !observations.isEmpty
     if announced {
       deliver(.didPop([entry.screen], reason: reason))
@@ -139,8 +150,9 @@ extension Navigator {
   /// deinitializer (a screen's, a closure's captures) could reach back into the navigator.
   @inline(__always)
   func changeKnown<Result>(_ change: (inout KnownStack) -> Result) -> Result {
-    var stack = takeKnown()
-    defer { putBackKnown(stack) }
+    var stack = KnownStack()
+    swap(&stack, &known)
+    defer { swap(&stack, &known) }
     return change(&stack)
   }
 
@@ -166,9 +178,7 @@ extension Navigator {
 
   /// Runs `entry`'s `onPop`, if it has one, telling it `reason` if it asks; returns whether it ran.
   private func runOnPop(of entry: StackEntry, _ reason: LeaveReason) -> Bool {
-    guard let onPop = entry.onPop else { return false }
-    onPop.run(reason)
-    return true
+    entry.onPop?.run(reason) != nil
   }
 
   /// Sends didShow for `top`, the new top screen, if anyone observes; returns whether it did.

@@ -21,7 +21,7 @@ extension Navigator {
       return false
     }
     // A push still pending is dropped: its screen never showed up (UIKit deferred the push, and the app pushed again).
-    let dropped = exchange(&pendingPush, with: StackEntry(screen: screen, onPop: onPop))
+    let dropped = (exchange(&pendingPushScreen, with: screen), exchange(&pendingPushOnPop, with: onPop))
     knownRevision = knownRevision.expectingPush
     watchShowing(of: screen)
     extendLifetime(dropped)

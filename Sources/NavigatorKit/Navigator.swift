@@ -59,8 +59,11 @@ public final class Navigator {
   var knownRevision = RevisionMatch.none
   /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the look
   /// right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
-  /// transition), until it shows up or the next push replaces it. Changed only by `exchange(_:with:)`.
-  var pendingPush: StackEntry?
+  /// transition), until it shows up or the next push replaces it. Its screen and closure are kept apart, so that the
+  /// look that finds the push moves both into the known stack: an entry would have to be copied apart. Changed only
+  /// by `exchange(_:with:)`.
+  var pendingPushScreen: (any Screen)?
+  var pendingPushOnPop: LeaveAction?
   /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
   /// next look that finds a change. Changed only by `exchange(_:with:)`.
   var commandReason: LeaveReason?
@@ -72,7 +75,7 @@ public final class Navigator {
   var presentation: Presentation?
   /// Commands waiting for the host to settle.
   var queue: [Command] = []
-  /// Whether the engine's loop (`run(_:)`) is running further up the call stack; calls made now are queued.
+  /// Whether the engine's loop (`perform(changingOnlyTheStack:_:waiting:)`, `runLoop()`) is running further up the call stack; calls made now are queued.
   ///
   /// Kept by the host callbacks object, which then needs no navigator to ignore the end of a transition that the loop
   /// itself started: the loop looks at the host once the command returns.
@@ -176,7 +179,7 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    run(.push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil))
+    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil)
   }
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
@@ -200,15 +203,20 @@ public final class Navigator {
   public func push(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    run(.push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil))
+    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil)
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
   /// something up before pushing (a child coordinator) and must undo it.
+  @inline(__always)
   func push(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: @escaping @MainActor () -> Void
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) {
-    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
+    perform(changingOnlyTheStack: true) {
+      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+    } waiting: {
+      .push(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+    }
   }
 
   /// Pops the top screen.
@@ -223,8 +231,12 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
-    guard case .popped(let screen)? = run(.pop(animated: animated)) else { return nil }
-    return screen
+    let popped = perform(changingOnlyTheStack: true) {
+      applyPop(animated: animated)
+    } waiting: {
+      .pop(animated: animated)
+    }
+    return popped ?? nil
   }
 
   /// Pops screens until `screen` is on top.
@@ -242,7 +254,7 @@ public final class Navigator {
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
-    run(.popTo(screen, animated: animated))?.poppedScreens ?? []
+    run(.popTo(screen, animated: animated)) ?? []
   }
 
   /// Pops every screen but the root.
@@ -255,7 +267,7 @@ public final class Navigator {
   ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [any Screen] {
-    run(.popToRoot(animated: animated))?.poppedScreens ?? []
+    run(.popToRoot(animated: animated)) ?? []
   }
 
   /// Replaces the whole stack.
@@ -281,7 +293,7 @@ public final class Navigator {
   /// the host, when you need the `onPop` closures to run before your next navigator call. Does nothing while a
   /// transition is in flight.
   public func synchronize() {
-    run(nil)
+    runLoop()
   }
 
   /// Registers `handler` for every ``NavigationEvent`` from now on.
@@ -336,7 +348,7 @@ final class HostCallbacks: NavigationHostObserver {
   func navigationHost(_ host: any NavigationHost, didDismiss screen: any Screen) {
     guard let navigator, host === navigator.host else { return }
     navigator.presentationLeaveReason = .sheetPulledDown
-    navigator.run(nil)
+    navigator.runLoop()
   }
 
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
@@ -364,7 +376,7 @@ final class HostCallbacks: NavigationHostObserver {
   private func hostDidSettle(_ host: any NavigationHost) {
     // The loop running further up looks at the host when the command it gave returns.
     guard !isDraining, let navigator, host === navigator.host else { return }
-    navigator.run(nil)
+    navigator.runLoop()
   }
 }
 

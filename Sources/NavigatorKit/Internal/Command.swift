@@ -1,8 +1,9 @@
-// The command model. Every navigator call that changes the stack or the presentation becomes a `Command`, which the
-// engine's loop (`Navigator.run(_:)`, in Navigator+Commands.swift) applies once the host is settled: at once in the
-// common case, or after the transition in flight ends, in the order the calls were made. Applying a command checks it
-// for misuse first (Navigator+Validation.swift); the reconcile that follows (Navigator+Reconcile.swift) finds what it
-// did to the host's stack and runs the closures of the screens that left.
+// The command model. A navigator call that changes the stack or the presentation is carried out at once when the
+// engine is idle and the host settled (`Navigator.perform(changingOnlyTheStack:_:waiting:)`, in
+// Navigator+Commands.swift); otherwise it becomes a `Command` and waits in the queue, which the engine's loop applies
+// in the order the calls were made once the host is settled. Carrying a call out checks it for misuse first
+// (Navigator+Validation.swift); the reconcile that follows (Navigator+Reconcile.swift) finds what it did to the host's
+// stack and runs the closures of the screens that left.
 
 /// A navigator call waiting for the host to settle.
 @MainActor
@@ -26,27 +27,6 @@ enum Command {
     switch self {
     case .push, .pop, .popTo, .popToRoot, .setScreens, .popOff: true
     case .present, .dismiss, .dismissPresentation: false
-    }
-  }
-}
-
-/// What applying a command did, for the value the navigator method returns.
-enum CommandOutcome {
-  /// Misuse: reported, nothing changed.
-  case refused
-  /// Carried out; it popped nothing.
-  case done
-  /// Carried out; it popped one screen.
-  case popped(any Screen)
-  /// Carried out; it popped these screens, in stack order (root-most first).
-  case poppedMany([any Screen])
-
-  /// The popped screens, in stack order (root-most first).
-  var poppedScreens: [any Screen] {
-    switch self {
-    case .refused, .done: []
-    case .popped(let screen): [screen]
-    case .poppedMany(let screens): screens
     }
   }
 }
