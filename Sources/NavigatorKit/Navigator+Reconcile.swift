@@ -28,7 +28,11 @@ extension Navigator {
       calledOut = reconcileStack(at: revision)
     }
     if !stackOnly {
-      calledOut = reconcilePresentation() || calledOut
+      let current = host.presentedScreen
+      // The presented screen is the known one and the host announced no dismissal: nothing to do.
+      if current !== presentation?.screen || presentationLeaveReason != nil {
+        calledOut = reconcilePresentation(current) || calledOut
+      }
     }
     return calledOut ? .calledOut : .quiet
   }

@@ -373,6 +373,7 @@ final class HostCallbacks: NavigationHostObserver {
     return navigator.allowsDismissing(screen, because: reason)
   }
 
+  @inline(__always)
   private func hostDidSettle(_ host: any NavigationHost) {
     // The loop running further up looks at the host when the command it gave returns.
     guard !isDraining, let navigator, host === navigator.host else { return }
