@@ -37,4 +37,29 @@ import Testing
     #expect(popped.map { ($0 as? HeadlessScreen)?.name } == [a.name, b.name])
     #expect(h.names == ["Root", "Next"])
   }
+
+  /// A call whose opening look runs a closure that queues a command and leaves the host in a transition waits, but at
+  /// the front of the queue: it was made first, so it lands first when the transition ends.
+  @Test func aCallThatMustWaitStaysAheadOfWhatTheClosuresAtItsStartQueued() {
+    let h = Harness(mode: .manual)
+    let b = HeadlessScreen("B")
+    h.navigator.push(b) { [unowned h] in
+      h.navigator.push(HeadlessScreen("Queued"))
+      // Back on screen, the app pushes on the host directly, animated: the host is then in a transition.
+      h.host.isInWindow = true
+      h.host.push(HeadlessScreen("Direct"), animated: true)
+    }
+    h.host.completeTransition()
+    // B leaves while the stack is off screen, so the navigator finds it at its next call.
+    h.host.isInWindow = false
+    h.host.pop(animated: false)
+    h.navigator.push(HeadlessScreen("Mine"))
+    #expect(h.host.isTransitioning)
+    #expect(h.navigator.queuedCommandCount == 2)
+    while h.host.isTransitioning {
+      h.host.completeTransition()
+    }
+    #expect(h.names == ["Root", "Direct", "Mine", "Queued"])
+    #expect(h.navigator.checkInvariants() == [])
+  }
 }

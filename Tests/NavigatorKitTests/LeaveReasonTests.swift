@@ -172,6 +172,22 @@ final class LeaveFixture {
     #expect(heard == [.unknown])
   }
 
+  /// Likewise for a dismissal the host announced (a pull-down the person let go of): the next look finds the sheet
+  /// still there and drops the reason, so a later dismissal made on the host directly is not reported as pulled down.
+  @Test(arguments: [false, true])
+  func aReasonForADismissalThatNeverCameDoesNotReachALaterOne(keepsRevision: Bool) {
+    let host = DelegatingHost(keepsRevision: keepsRevision)
+    let navigator = Navigator(host: host)
+    var heard: [LeaveReason] = []
+    navigator.present(HeadlessScreen("Sheet")) { reason in heard.append(reason) }
+    host.navigationObserver?.navigationHost(host, willDismissBecause: .sheetPulledDown)
+    navigator.synchronize()
+    #expect(heard.isEmpty)
+    host.inner.dismissPresentedScreen(animated: true, completion: nil)  // the host says nothing about this one
+    navigator.synchronize()
+    #expect(heard == [.unknown])
+  }
+
   @Test func theNavigatorsCallWinsOverWhatTheHostSaysDuringIt() {
     let fixture = LeaveFixture()
     fixture.push("A")
