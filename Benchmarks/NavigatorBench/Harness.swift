@@ -91,6 +91,9 @@ struct Measurement {
   let operations: Int
   /// Nanoseconds per operation, one value per timed repetition, sorted.
   let samples: [Double]
+  /// The same values in the order they were taken: one per round, each round timing every implementation of the case
+  /// one after the other.
+  let rounds: [Double]
 
   var median: Double {
     let middle = samples.count / 2
@@ -145,7 +148,7 @@ final class Harness {
     for (index, contender) in contenders.enumerated() {
       let measurement = Measurement(
         caseName: caseName, implementation: contender.implementation, operations: operations[index],
-        samples: samples[index].sorted())
+        samples: samples[index].sorted(), rounds: samples[index])
       measurements.append(measurement)
       print(
         "  \(caseName) / \(contender.implementation): \(formatted(measurement.median, decimals: 1)) ns/op "
@@ -178,7 +181,26 @@ final class Harness {
 
   /// The median nanoseconds per operation of `implementation` in `caseName`, if it was measured.
   func median(_ caseName: String, _ implementation: String) -> Double? {
-    measurements.first { $0.caseName == caseName && $0.implementation == implementation }?.median
+    measurement(caseName, implementation)?.median
+  }
+
+  /// How `implementation` compares with `reference` in `caseName`: the median, over the rounds, of the ratio of the
+  /// two timings taken in the same round, if both were measured.
+  ///
+  /// A round times the implementations one right after the other, so a slow spell of a shared machine (another job, a
+  /// frequency change) slows both timings of that round alike and cancels out of its ratio, where it would move one
+  /// median and not the other. The estimate is the same on a quiet machine; on a noisy one it moves less.
+  func pairedRatio(_ caseName: String, _ implementation: String, _ reference: String) -> Double? {
+    guard let measured = measurement(caseName, implementation), let baseline = measurement(caseName, reference),
+      measured.rounds.count == baseline.rounds.count, !measured.rounds.isEmpty
+    else { return nil }
+    let ratios = zip(measured.rounds, baseline.rounds).map { $0 / $1 }.sorted()
+    let middle = ratios.count / 2
+    return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+  }
+
+  private func measurement(_ caseName: String, _ implementation: String) -> Measurement? {
+    measurements.first { $0.caseName == caseName && $0.implementation == implementation }
   }
 }
 

@@ -130,8 +130,13 @@ struct Gate {
   let value: Double?
 }
 
+/// `numerator` against `denominator`, each a case and an implementation: paired round by round when both are of the
+/// same case (see `Harness.pairedRatio(_:_:_:)`), the ratio of the two medians across cases.
 @MainActor
 func ratio(_ numerator: (String, String), _ denominator: (String, String)) -> Double? {
+  if numerator.0 == denominator.0 {
+    return harness.pairedRatio(numerator.0, numerator.1, denominator.1)
+  }
   guard let top = harness.median(numerator.0, numerator.1), let bottom = harness.median(denominator.0, denominator.1)
   else { return nil }
   return top / bottom
