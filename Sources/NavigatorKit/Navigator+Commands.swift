@@ -122,7 +122,7 @@ extension Navigator {
   /// Checks a push for misuse against the settled host and hands it to the host, or reports why not and runs
   /// `onRefused`.
   func applyPush(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) {
     guard validateAndExpectPush(screen, onPop: onPop) else {
       onRefused?()

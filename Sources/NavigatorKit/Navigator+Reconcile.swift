@@ -117,7 +117,10 @@ extension Navigator {
   }
 
   /// Runs the `onPop` of `entry`, the one screen that left, and sends didPop and didShow for `top`, the new top.
-  private func leave(_ entry: consuming StackEntry, top: (any Screen)?, reason: LeaveReason) -> Bool {
+  ///
+  /// `top` is read only when someone observes.
+  private func leave(_ entry: consuming StackEntry, top: @autoclosure () -> (any Screen)?, reason: LeaveReason) -> Bool
+  {
     // Taken out of the entry to run: released as a value of its own when it returns, rather than with the entry in
     // memory, through the type's metadata.
     let ranOnPop = entry.onPop != nil
@@ -125,7 +128,7 @@ extension Navigator {
     let announced = !observations.isEmpty
     if announced {
       deliver(.didPop([entry.screen], reason: reason))
-      if let top { deliver(.didShow(top)) }
+      if let top = top() { deliver(.didShow(top)) }
     }
     if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(entry.screen)) }
     extendLifetime(entry)

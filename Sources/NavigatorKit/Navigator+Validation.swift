@@ -4,7 +4,7 @@
 extension Navigator {
   /// Whether `screen` can be pushed — not a navigation host, not on the stack already — noting it as the pending push
   /// with `onPop` if so.
-  func validateAndExpectPush(_ screen: any Screen, onPop: LeaveAction?) -> Bool {
+  func validateAndExpectPush(_ screen: any Screen, onPop: consuming LeaveAction?) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
     if isNavigationStack(screen) {
       report(

@@ -210,12 +210,14 @@ public final class Navigator {
   /// something up before pushing (a child coordinator) and must undo it.
   @inline(__always)
   func push(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) {
+    // Taken by whichever of the two runs, so that the closure is moved to where it is kept rather than copied.
+    var onPop = onPop
     perform(changingOnlyTheStack: true) {
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+      applyPush(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
     } waiting: {
-      .push(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+      .push(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
     }
   }
 
