@@ -75,7 +75,8 @@ public final class Navigator {
   var presentation: Presentation?
   /// Commands waiting for the host to settle.
   var queue: [Command] = []
-  /// Whether the engine's loop (`perform(changingOnlyTheStack:_:waiting:)`, `runLoop()`) is running further up the call stack; calls made now are queued.
+  /// Whether the engine's loop (`perform(changingOnlyTheStack:_:waiting:)`, `runLoop()`) is running further up the
+  /// call stack; calls made now are queued.
   ///
   /// Kept by the host callbacks object, which then needs no navigator to ignore the end of a transition that the loop
   /// itself started: the loop looks at the host once the command returns.
