@@ -99,7 +99,7 @@ extension Navigator {
       return leave(entry, top: top, reason: reason)
     case .changed(let left, let top):
       var ranOnPop = false
-      for entry in left where runOnPop(of: entry, reason) {
+      for entry in left where run(entry.onPop, reason) {
         ranOnPop = true
       }
       var announced = false
@@ -123,8 +123,7 @@ extension Navigator {
   {
     // Taken out of the entry to run: released as a value of its own when it returns, rather than with the entry in
     // memory, through the type's metadata.
-    let ranOnPop = entry.onPop != nil
-    entry.onPop.take()?.run(reason)
+    let ranOnPop = run(entry.onPop.take(), reason)
     let announced = !observations.isEmpty
     if announced {
       deliver(.didPop([entry.screen], reason: reason))
@@ -183,9 +182,15 @@ extension Navigator {
     host.reportsPersonExits ? .changedOnHost : .unknown
   }
 
-  /// Runs `entry`'s `onPop`, if it has one, telling it `reason` if it asks; returns whether it ran.
-  private func runOnPop(of entry: StackEntry, _ reason: LeaveReason) -> Bool {
-    entry.onPop?.run(reason) != nil
+  /// Runs `onPop`, a screen's that left, if it has one, telling it `reason` if it asks; returns whether it ran.
+  private func run(_ onPop: consuming LeaveAction?, _ reason: LeaveReason) -> Bool {
+    switch consume onPop {
+    case .some(let action):
+      action.run(reason)
+      return true
+    case .none:
+      return false
+    }
   }
 
   /// Sends didShow for `top`, the new top screen, if anyone observes; returns whether it did.

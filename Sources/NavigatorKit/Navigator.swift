@@ -53,7 +53,7 @@ public final class Navigator {
     ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
 
   /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`. Changed only through
-  /// `changeKnown(_:)`.
+  /// `changeKnown(_:)`, or `takeKnown()` and `putBackKnown(_:)` for a change that moves a value in.
   var known: KnownStack
   /// What the navigator knows of the host's ``NavigationHost/screensRevision`` (see `Navigator+Reconcile.swift`).
   var knownRevision = RevisionMatch.none

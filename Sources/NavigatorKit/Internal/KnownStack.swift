@@ -5,9 +5,10 @@
 /// being changed). What the navigator knows about the host's revision, the push it handed over and why the stack is
 /// changing lives beside it on the navigator (see `Navigator+Reconcile.swift`).
 ///
-/// The navigator changes it only through `Navigator.changeKnown(_:)`, which takes it out of the navigator, changes it,
-/// and puts it back: every access to the stored stack is then a plain read or exchange, which the compiler proves
-/// exclusive without a check at run time, and nothing it removes is released while it is out.
+/// The navigator changes it only through `Navigator.changeKnown(_:)` (or `takeKnown()` and `putBackKnown(_:)`, for a
+/// change that moves a value in), which takes it out of the navigator, changes it, and puts it back: every access to
+/// the stored stack is then a plain read or exchange, which the compiler proves exclusive without a check at run time,
+/// and nothing it removes is released while it is out.
 ///
 /// Whether a screen is on the stack — asked before every push — is a linear scan while the stack is shallow, and a
 /// hash-set lookup once it is deep (``membersFromDepth`` screens or more), so that a push costs the same at any depth.
