@@ -70,24 +70,17 @@ extension ReferenceNavigator: ObservableDriver {
 
 // MARK: - Making the implementations
 
-/// A fresh headless host (transitions finish at once) with a root screen; without its revision, it is looked at as
-/// the navigator looks at UIKit, which keeps none.
+/// A fresh headless host (transitions finish at once) with a root screen.
 @MainActor
-func makeHost(keepsRevision: Bool = true) -> HeadlessNavigationController {
+func makeHost() -> HeadlessNavigationController {
   let host = HeadlessNavigationController(root: HeadlessScreen("r"))
   host.transitionMode = .immediate
-  host.keepsScreensRevision = keepsRevision
   return host
 }
 
 @MainActor
 func makeNavigator() -> Navigator {
-  makeNavigator(keepsRevision: true)
-}
-
-@MainActor
-func makeNavigator(keepsRevision: Bool) -> Navigator {
-  let navigator = Navigator(host: makeHost(keepsRevision: keepsRevision))
+  let navigator = Navigator(host: makeHost())
   navigator.onIssue = { issue in fatalError("The benchmark misused NavigatorKit: \(issue)") }
   return navigator
 }
@@ -95,12 +88,6 @@ func makeNavigator(keepsRevision: Bool) -> Navigator {
 @MainActor
 func makeReference() -> ReferenceNavigator {
   ReferenceNavigator(host: makeHost())
-}
-
-/// A navigator over a host without a revision: every look compares the stacks, as over UIKit.
-@MainActor
-func makeNavigatorWithoutRevision() -> Navigator {
-  makeNavigator(keepsRevision: false)
 }
 
 // MARK: - Stack cases

@@ -81,8 +81,7 @@ public protocol NavigationHost: Screen {
   /// (UIKit raises an exception for a pushed navigation controller).
   ///
   /// ``Navigator`` asks before a push or a `setScreens`, and refuses such a screen with
-  /// ``NavigationIssue/Kind/hostPushedAsScreen``. Answer by the screen's type alone: the navigator remembers the answer
-  /// per type. The default answers whether the screen is a ``NavigationHost``; a host whose stacks are of another type
+  /// ``NavigationIssue/Kind/hostPushedAsScreen``. The default answers whether the screen is a ``NavigationHost``; a host whose stacks are of another type
   /// (a navigation controller wrapped by a host object) answers for that type too.
   func isNavigationStack(_ screen: any Screen) -> Bool
 
@@ -95,33 +94,9 @@ public protocol NavigationHost: Screen {
   /// ``LeaveReason/unknown`` otherwise. `false` by default; the UIKit adapter answers `false`, since UIKit tells no
   /// delegate about the back button.
   var reportsPersonExits: Bool { get }
-
-  /// A number that goes up with every change of ``screens``, whoever makes it; `nil` for a host that keeps none.
-  ///
-  /// It makes complete pop detection cheap. ``Navigator`` looks at the host's stack at the start of every call and
-  /// after every command; a look that finds the revision it last saw reads and compares nothing, and after its own
-  /// push or pop, a revision exactly one further tells it the command was the host's only change, so it takes the
-  /// pushed screen on, or drops its top, without reading ``screens`` at all. Any other revision makes the look compare
-  /// the host's stack in full. Without a revision every look compares the host's stack with the one the navigator
-  /// knows, screen by screen from the bottom.
-  ///
-  /// Keep one only if you can keep all three promises the navigator relies on; it takes them on trust (a host that
-  /// breaks one leaves the navigator with a stack the host does not have, which the navigator's invariant check in
-  /// NavigatorKit's own tests reports):
-  /// - It goes up with every change of ``screens`` — a push, a pop, a replacement, a screen the person swipes away or
-  ///   brings back — so that an unchanged revision means an unchanged stack.
-  /// - It goes up by exactly one when a push or a pop of one screen is the only change, and by at least one for any
-  ///   other change.
-  /// - A push or a pop given while ``isTransitioning`` is `false` is carried out at once, not deferred or dropped.
-  ///
-  /// `nil` by default; the UIKit adapter keeps none, since UIKit's stack changes without telling anyone.
-  var screensRevision: Int? { get }
 }
 
 extension NavigationHost {
-  /// `nil`: the navigator compares the host's stack at every look.
-  public var screensRevision: Int? { nil }
-
   /// `false`: a change the host did not explain is reported as ``LeaveReason/unknown``.
   public var reportsPersonExits: Bool { false }
 

@@ -17,8 +17,7 @@ extension Navigator {
     let id = settleWaiterCount
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        // A new list stored whole: every access to the list is a plain read or store (see `changeQueue`).
-        settleWaiters = settleWaiters + [SettleWaiter(id: id, continuation: continuation)]
+        settleWaiters.append(SettleWaiter(id: id, continuation: continuation))
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.resumeSettleWaiter(id) }
@@ -27,7 +26,7 @@ extension Navigator {
 
   /// Whether the host has no transition in flight and nothing waits in the queue.
   public var isSettled: Bool {
-    !isDraining && queue.isEmpty && !host.isTransitioning
+    !isRunning && queue.isEmpty && !host.isTransitioning
   }
 
   /// Resumes the tasks waiting for the host to settle, if it has. Called when the engine's loop ends.

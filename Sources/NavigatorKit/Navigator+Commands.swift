@@ -1,142 +1,87 @@
-// The engine's loop, and how each command is carried out on the host.
+// The engine's loop: while the host is settled, reconcile until quiet, then apply the next command. Every navigator
+// call that changes the stack or the presentation, and every host callback that ends a transition, goes through it.
 
 extension Navigator {
-  /// Changes the queue with `change`, which only moves commands in or out of it (append, insert, remove).
+  /// Carries out `command` now if the host is settled and nothing waits before it, or queues it.
   ///
-  /// The queue is taken out of the navigator for the change and put back, so that every access to the queue is a
-  /// plain read or exchange, which the compiler proves exclusive without a check at run time. A command that `change`
-  /// removes is returned to the caller and released after the change, never inside an access to the queue, where its
-  /// deinitializer (a screen's, a closure's captures) could reach back into the navigator.
-  @inline(__always)
-  func changeQueue<Result>(_ change: (inout [Command]) -> Result) -> Result {
-    var commands: [Command] = []
-    swap(&commands, &queue)
-    defer { swap(&commands, &queue) }
-    return change(&commands)
-  }
-
-  /// Carries out a navigator call, or queues it.
-  ///
-  /// When the engine is idle (no loop running, nothing queued), the call opens the loop itself:
-  /// 1. It looks at the host, again until a look runs no app code, so that the known stack is the host's: a closure or
-  ///    observer that just ran may have changed the host directly.
-  /// 2. If the host is settled, it carries the call out with `apply`, then goes on with the loop (`drain(stackOnly:)`),
-  ///    which reconciles and applies whatever the closures and observers that ran queued meanwhile. No ``Command`` is
-  ///    built: that is the common case, and the one every push and pop takes.
-  ///
-  /// Otherwise `command()` waits: behind the commands already queued, for the loop running further up (closures and
-  /// observers that navigate land here, `isDraining`), or, at the front of the queue, for the transition in flight
-  /// to end.
-  ///
-  /// - Parameters:
-  ///   - stackOnly: Whether the call can change only the stack: the reconcile right after it then leaves the
-  ///     presentation alone.
-  ///   - apply: Checks the call for misuse against the settled host and carries it out.
-  ///   - command: The call as a command, for it to wait.
-  /// - Returns: What `apply` returned, when the call was carried out before returning; `nil` when it waits.
-  @inline(__always)
-  func perform<Outcome>(
-    changingOnlyTheStack stackOnly: Bool, _ apply: () -> Outcome, waiting command: () -> Command
-  ) -> Outcome? {
-    guard !isDraining else {
-      changeQueue { $0.append(command()) }
-      return nil
-    }
-    isDraining = true
-    defer { endLoop() }
-    guard queue.isEmpty else {
-      changeQueue { $0.append(command()) }
-      drain(stackOnly: false)
-      return nil
-    }
-    guard lookUntilQuiet() else {
-      // A closure the look ran may have queued commands; this call was made first.
-      changeQueue { $0.insert(command(), at: 0) }
-      return nil
-    }
-    let outcome = apply()
-    drain(stackOnly: stackOnly)
-    return outcome
-  }
-
-  /// Carries out `command`, or queues it: ``perform(changingOnlyTheStack:_:waiting:)`` for the calls that are not
-  /// pushes or pops.
+  /// A call made while the loop runs (from a closure or an observer the loop called) waits behind the work in
+  /// progress; a call made while commands wait for a transition to end waits behind them.
   ///
   /// - Returns: The screens it popped, in stack order (root-most first), when it was carried out before returning;
   ///   `nil` when it waits.
   @discardableResult
   func run(_ command: Command) -> [any Screen]? {
-    perform(changingOnlyTheStack: command.changesOnlyTheStack, { apply(command) }, waiting: { command })
+    guard !isRunning, queue.isEmpty else {
+      queue.append(command)
+      if !isRunning { runLoop() }
+      return nil
+    }
+    return runLoop(applyingFirst: command)
   }
 
-  /// Runs the engine's loop without a call of its own: what the host's callbacks and ``synchronize()`` do. Nothing when
-  /// the loop is running further up; it looks at the host when the call it made returns.
+  /// Runs the loop without a call of its own: what the host's callbacks and ``synchronize()`` do. Does nothing when
+  /// the loop is running further up, which reconciles again once the command it applied returns.
   func runLoop() {
-    guard !isDraining else { return }
-    isDraining = true
-    defer { endLoop() }
-    drain(stackOnly: false)
+    guard !isRunning else { return }
+    runLoop(applyingFirst: nil)
   }
 
-  /// The engine's loop, after a look or a call:
-  /// 1. Reconciles: finds what left the stack and the presentation since the last look, and runs their closures.
-  /// 2. Stops when nothing waits, or when a transition is in flight (commands then wait for its end).
-  /// 3. Before applying a command, reconciles again until a pass runs no app code.
-  /// 4. Applies the first queued command and goes back to 1.
+  /// The loop. While the host is settled:
+  /// 1. Reconcile until a pass runs no app code: closures and observers that ran may have changed the host directly.
+  /// 2. Apply `call` if there is one, else the first queued command; stop when nothing waits.
   ///
-  /// - Parameter stackOnly: Whether what came before changed only the stack: the first reconcile then leaves the
-  ///   presentation alone. Before the next command, it is reconciled too.
-  private func drain(stackOnly: Bool) {
-    var stackOnly = stackOnly
-    while true {
-      var state = reconcile(stackOnly: stackOnly)
-      guard !queue.isEmpty else { return }
-      while state == .calledOut || (stackOnly && state == .quiet) {
-        stackOnly = false
-        state = reconcile(stackOnly: false)
+  /// When the host is transitioning, nothing is decided, and `call` waits at the front of the queue for the
+  /// transition's end, when the host's callback runs the loop again.
+  ///
+  /// - Returns: The screens `call` popped, when it was applied.
+  @discardableResult
+  private func runLoop(applyingFirst call: Command?) -> [any Screen]? {
+    isRunning = true
+    defer {
+      isRunning = false
+      if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
+    }
+    var call = call
+    var popped: [any Screen]?
+    while reconcileUntilQuiet() {
+      if let command = call.take() {
+        popped = apply(command)
+      } else if !queue.isEmpty {
+        apply(queue.removeFirst())
+      } else {
+        break
       }
-      // Checked again: a closure the reconciles above ran may have withdrawn the command that waited (a child's
-      // `finish()` withdraws its queued push).
-      guard state == .quiet, !queue.isEmpty else { return }
-      let command = changeQueue { $0.removeFirst() }
-      stackOnly = command.changesOnlyTheStack
-      _ = apply(command)
     }
+    if let call { queue.insert(call, at: 0) }
+    return popped
   }
 
-  /// Looks at the host until a look runs no app code; returns whether the host is then settled.
-  private func lookUntilQuiet() -> Bool {
-    var state = reconcile(stackOnly: false)
-    while state == .calledOut {
-      state = reconcile(stackOnly: false)
+  /// Reconciles until a pass runs no app code; returns whether the host is then settled.
+  private func reconcileUntilQuiet() -> Bool {
+    while true {
+      switch reconcile() {
+      case .transitioning: return false
+      case .quiet: return true
+      case .calledOut: continue
+      }
     }
-    return state == .quiet
-  }
-
-  /// Closes the loop that a call or a callback opened.
-  private func endLoop() {
-    isDraining = false
-    if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
   }
 
   /// Checks a push for misuse against the settled host and hands it to the host, or reports why not and runs
   /// `onRefused`.
-  func applyPush(
-    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
+  private func applyPush(
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) {
-    guard validateAndExpectPush(screen, onPop: onPop) else {
+    guard validatePush(screen) else {
       onRefused?()
       return
     }
+    // A push still pending is dropped: its screen never showed up (UIKit deferred the push, and the app pushed again).
+    let dropped = pendingPush
+    pendingPush = StackEntry(screen: screen, onPop: onPop)
+    pendingPushWasShown = false
+    withExtendedLifetime(dropped) {}
     host.push(screen, animated: animated)
-  }
-
-  /// Checks a pop for misuse against the settled host and hands it to the host, or reports why not.
-  ///
-  /// - Returns: What the host hands back: the screen it popped (the reconcile that follows checks the stack itself).
-  func applyPop(animated: Bool) -> (any Screen)? {
-    guard validateAndExpectPop() else { return nil }
-    return host.pop(animated: animated)
   }
 
   /// Checks `command` for misuse against the settled host and carries it out, or reports why not.
@@ -144,13 +89,16 @@ extension Navigator {
   /// Called only right after a quiet reconcile: the known stack is the host's.
   ///
   /// - Returns: The screens it popped, in stack order (root-most first), for the value the navigator method returns.
-  private func apply(_ command: consuming Command) -> [any Screen] {
-    switch consume command {
+  @discardableResult
+  private func apply(_ command: Command) -> [any Screen] {
+    switch command {
     case .push(let screen, let animated, let onPop, let onRefused):
       applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
       return []
     case .pop(let animated):
-      return applyPop(animated: animated).map { [$0] } ?? []
+      guard validatePop() else { return [] }
+      expectChange(because: .pop)
+      return host.pop(animated: animated).map { [$0] } ?? []
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return [] }
       guard index < known.count - 1 else { return [] }
@@ -187,15 +135,16 @@ extension Navigator {
         // and this command comes back to run the root's closure once their closures ran.
         if known.count > 1 {
           let popped = apply(.popToRoot(animated: animated))
-          noteCommandReason(.finish)
-          changeQueue { $0.insert(.popOff(root, animated: animated), at: 0) }
+          expectChange(because: .finish)
+          queue.insert(.popOff(root, animated: animated), at: 0)
           return popped
         }
-        changeKnown { $0.takeOnPop(at: 0) }?.run(.finish)
+        let onPop = known.takeOnPop(at: 0)
+        onPop?.run(.finish)
         return []
       }
       let popped = apply(.popTo(known.screens[index - 1], animated: animated))
-      noteCommandReason(.finish)
+      expectChange(because: .finish)
       return popped
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return [] }
@@ -203,5 +152,12 @@ extension Navigator {
       presentationLeaveReason = .finish
       return popped
     }
+  }
+
+  /// Notes that the navigator is about to change the host's stack for `reason`: the next reconcile that finds a
+  /// change reports it with this reason. Replaces the reason of a command applied just before, as `finish()` does for
+  /// the pops it makes.
+  private func expectChange(because reason: LeaveReason) {
+    commandReason = reason
   }
 }

@@ -5,7 +5,7 @@ extension Navigator {
   /// that `root`'s `onPop` runs. A push of `root` still waiting in the queue is withdrawn instead, and its `onPop` runs
   /// at once; a `root` at the bottom of the stack stays there, and only its `onPop` runs.
   func endFlow(startingAt root: any Screen, animated: Bool) {
-    let withdrawn = changeQueue { queue in queue.firstIndex(where: { $0.pushes(root) }).map { queue.remove(at: $0) } }
+    let withdrawn = queue.firstIndex(where: { $0.pushes(root) }).map { queue.remove(at: $0) }
     if case .push(_, _, let onPop, _)? = withdrawn {
       onPop?.run(.finish)
       return
@@ -16,9 +16,7 @@ extension Navigator {
   /// Ends the presentation of `screen`: dismisses it once the host is settled, if it is still presented. A
   /// presentation of `screen` still waiting in the queue is withdrawn instead, and its `onDismiss` runs at once.
   func endPresentation(of screen: any Screen, animated: Bool) {
-    let withdrawn = changeQueue { queue in
-      queue.firstIndex(where: { $0.presents(screen) }).map { queue.remove(at: $0) }
-    }
+    let withdrawn = queue.firstIndex(where: { $0.presents(screen) }).map { queue.remove(at: $0) }
     if case .present(_, _, let onDismiss, _)? = withdrawn {
       onDismiss?.run(.finish)
       return

@@ -28,25 +28,23 @@ extension Navigator {
   ///   - screen: A screen on this navigator's stack, or the screen it presents.
   ///   - shouldLeave: Whether the person may make the screen leave, for the given reason.
   public func setLeaveGuard(for screen: any Screen, _ shouldLeave: @escaping @MainActor (LeaveReason) -> Bool) {
-    let removed = changeLeaveGuards { guards in
-      // The guards of screens that are gone, and the one this replaces, are moved out and released afterwards.
-      let stale = guards.compactMap { $0.value.screen == nil ? $0.key : nil }
-      var removed = stale.compactMap { guards.removeValue(forKey: $0) }
-      let id = ObjectIdentifier(screen)
-      if let replaced = guards.updateValue(LeaveGuard(screen: screen, shouldLeave: shouldLeave), forKey: id) {
-        removed.append(replaced)
-      }
-      return removed
+    // The guards of screens that are gone, and the one this replaces, are released once the table is changed: their
+    // captures may reach back into the navigator when they go.
+    let stale = leaveGuards.compactMap { $0.value.screen == nil ? $0.key : nil }
+    var removed = stale.compactMap { leaveGuards.removeValue(forKey: $0) }
+    let guarded = LeaveGuard(screen: screen, shouldLeave: shouldLeave)
+    if let replaced = leaveGuards.updateValue(guarded, forKey: ObjectIdentifier(screen)) {
+      removed.append(replaced)
     }
-    extendLifetime(removed)
+    withExtendedLifetime(removed) {}
   }
 
   /// Removes the guard of `screen`, if it has one: the person may make it leave again.
   ///
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
-    let removed = changeLeaveGuards { $0.removeValue(forKey: ObjectIdentifier(screen)) }
-    extendLifetime(removed)
+    let removed = leaveGuards.removeValue(forKey: ObjectIdentifier(screen))
+    withExtendedLifetime(removed) {}
   }
 
   /// Whether `screen` has a leave guard on this navigator.
@@ -79,22 +77,11 @@ extension Navigator {
     return inner.allowsLeaving(inner.known.screens.reversed(), because: reason)
   }
 
-  /// Drops the guards of screens that left.
+  /// Drops the guards of screens that left. The guards are released after the table is changed, not inside the
+  /// change: a guard's captures may reach back into the navigator when they go.
   func dropLeaveGuards(of screens: some Sequence<any Screen>) {
-    let dropped = changeLeaveGuards { guards in
-      screens.compactMap { guards.removeValue(forKey: ObjectIdentifier($0)) }
-    }
-    extendLifetime(dropped)
-  }
-
-  /// Changes the leave guards with `change`, which only moves guards in or out; what it removes is returned to the
-  /// caller and released after the change. See `changeQueue(_:)`, which does the same for the queue.
-  @inline(__always)
-  private func changeLeaveGuards<Result>(_ change: (inout [ObjectIdentifier: LeaveGuard]) -> Result) -> Result {
-    var guards: [ObjectIdentifier: LeaveGuard] = [:]
-    swap(&guards, &leaveGuards)
-    defer { swap(&guards, &leaveGuards) }
-    return change(&guards)
+    let dropped = screens.compactMap { leaveGuards.removeValue(forKey: ObjectIdentifier($0)) }
+    withExtendedLifetime(dropped) {}
   }
 }
 

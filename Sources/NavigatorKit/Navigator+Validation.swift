@@ -2,11 +2,10 @@
 // changes nothing and reports a `NavigationIssue` naming the call and the fix.
 
 extension Navigator {
-  /// Whether `screen` can be pushed — not a navigation host, not on the stack already — noting it as the pending push
-  /// with `onPop` if so.
-  func validateAndExpectPush(_ screen: any Screen, onPop: consuming LeaveAction?) -> Bool {
+  /// Whether `screen` can be pushed: not a navigation stack, not on the stack already.
+  func validatePush(_ screen: any Screen) -> Bool {
     let call = "Navigator.push(_:animated:onPop:)"
-    if isNavigationStack(screen) {
+    if host.isNavigationStack(screen) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(screen)) is a navigation stack and cannot be pushed onto another (UIKit raises an "
@@ -20,29 +19,11 @@ extension Navigator {
           + "(UIKit raises NSInvalidArgumentException). Create a new screen, or pop(to:) the existing one.")
       return false
     }
-    // A push still pending is dropped: its screen never showed up (UIKit deferred the push, and the app pushed again).
-    let dropped = (exchange(&pendingPushScreen, with: screen), exchange(&pendingPushOnPop, with: onPop))
-    knownRevision = knownRevision.expectingPush
-    watchShowing(of: screen)
-    extendLifetime(dropped)
     return true
   }
 
-  /// Whether `screen` is a navigation stack, which cannot be pushed: the host's answer, remembered per type.
-  ///
-  /// The host is asked outside any access to the remembered answers, since its answer is app code, and a new answer is
-  /// stored with the rest whole: every access to them is a plain read or store (see `changeQueue`).
-  private func isNavigationStack(_ screen: any Screen) -> Bool {
-    if let answer = hostTypes.answer(for: screen) { return answer }
-    let answer = host.isNavigationStack(screen)
-    var remembered = hostTypes
-    remembered.remember(answer, for: screen)
-    hostTypes = remembered
-    return answer
-  }
-
-  /// Whether there is a screen above the root to pop, preparing the pop if so.
-  func validateAndExpectPop() -> Bool {
+  /// Whether there is a screen above the root to pop.
+  func validatePop() -> Bool {
     guard known.count > 1 else {
       report(
         .nothingToPop, "Navigator.pop(animated:)",
@@ -50,22 +31,7 @@ extension Navigator {
           + "first, or dismiss the flow if it was presented.")
       return false
     }
-    knownRevision = knownRevision.expectingPop
-    noteCommandReason(.pop)
     return true
-  }
-
-  /// Notes that the navigator is about to change the host's stack for `reason` with a command other than a push or a
-  /// pop: the next look compares the stacks in full.
-  func expectChange(because reason: LeaveReason) {
-    knownRevision = .none
-    noteCommandReason(reason)
-  }
-
-  /// Makes `reason` the reason of the change the command being applied makes, replacing the command's own.
-  func noteCommandReason(_ reason: LeaveReason) {
-    let replaced = exchange(&commandReason, with: reason)
-    extendLifetime(replaced)
   }
 
   /// The index of `target` on the stack, or `nil` (reported) when it is not there.
@@ -89,7 +55,7 @@ extension Navigator {
         "A navigation stack needs at least a root screen. Pass the root, or dismiss the flow instead.")
       return false
     }
-    if let nested = screens.first(where: { isNavigationStack($0) }) {
+    if let nested = screens.first(where: { host.isNavigationStack($0) }) {
       report(
         .hostPushedAsScreen, call,
         "\(screenName(nested)) is a navigation stack and cannot be a screen of another. Pass its screens instead.")

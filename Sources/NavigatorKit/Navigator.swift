@@ -52,51 +52,26 @@ public final class Navigator {
     CoordinatorLifetimeAudit.isOnByDefault
     ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
 
-  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`. Changed only through
-  /// `changeKnown(_:)`, or `takeKnown()` and `putBackKnown(_:)` for a change that moves a value in.
+  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`.
   var known: KnownStack
-  /// What the navigator knows of the host's ``NavigationHost/screensRevision`` (see `Navigator+Reconcile.swift`).
-  var knownRevision = RevisionMatch.none
-  /// A screen handed to the host by a push, waiting to be seen on its stack with its `onPop`. Usually seen at the look
-  /// right after the push; kept longer when the host defers the push (UIKit does while it still finishes a
-  /// transition), until it shows up or the next push replaces it. Its screen and closure are kept apart, so that the
-  /// look that finds the push moves both into the known stack: an entry would have to be copied apart. Changed only
-  /// by `exchange(_:with:)`.
-  var pendingPushScreen: (any Screen)?
-  var pendingPushOnPop: LeaveAction?
-  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, taken by the
-  /// next look that finds a change. Changed only by `exchange(_:with:)`.
+  /// A screen handed to the host by a push, with its `onPop`, waiting to be seen on the host's stack. Usually seen at
+  /// the reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes
+  /// a transition), until it shows up or the next push replaces it.
+  var pendingPush: StackEntry?
+  /// Whether the host announced the pending push's screen (willShow) since the last reconcile.
+  var pendingPushWasShown = false
+  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, used up by
+  /// the next reconcile.
   var commandReason: LeaveReason?
-  /// Why the host says its stack is about to change (the person's back button or swipe), until the next look: that
-  /// look's change is the one the host announced, and the reason is dropped if the look finds none. Changed only by
-  /// `exchange(_:with:)`.
+  /// Why the host says its stack is about to change (the person's back button or swipe): used up by the next
+  /// reconcile, which drops it if it finds no change (a cancelled swipe).
   var hostReason: LeaveReason?
   /// The presentation the navigator knows of.
   var presentation: Presentation?
-  /// Commands waiting for the host to settle.
+  /// Commands waiting for the host to settle, in the order they were given.
   var queue: [Command] = []
-  /// Whether the engine's loop (`perform(changingOnlyTheStack:_:waiting:)`, `runLoop()`) is running further up the
-  /// call stack; calls made now are queued.
-  ///
-  /// Kept by the host callbacks object, which then needs no navigator to ignore the end of a transition that the loop
-  /// itself started: the loop looks at the host once the command returns.
-  var isDraining: Bool {
-    get { hostCallbacks.isDraining }
-    set { hostCallbacks.isDraining = newValue }
-  }
-
-  /// Starts noting whether the host announces `screen`, the push about to be handed to it.
-  func watchShowing(of screen: any Screen) {
-    hostCallbacks.pendingPushID = ObjectIdentifier(screen)
-    hostCallbacks.pendingPushWasShown = false
-  }
-
-  /// Whether the host announced the pending push's screen since the last look, which this look consumes.
-  func takePendingPushWasShown() -> Bool {
-    guard hostCallbacks.pendingPushWasShown else { return false }
-    hostCallbacks.pendingPushWasShown = false
-    return true
-  }
+  /// Whether the engine's loop is running further up the call stack; calls made now are queued.
+  var isRunning = false
   var observations: [WeakObservation] = []
   /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
   var presentationLeaveReason: LeaveReason?
@@ -110,7 +85,6 @@ public final class Navigator {
   /// The `events` sequences being read, and the last id given to one.
   var eventStreams: [EventStream] = []
   var eventStreamCount = 0
-  var hostTypes = HostTypeCache()
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
   private let hostCallbacks = HostCallbacks()
@@ -209,17 +183,10 @@ public final class Navigator {
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
   /// something up before pushing (a child coordinator) and must undo it.
-  @inline(__always)
   func push(
-    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
   ) {
-    // Taken by whichever of the two runs, so that the closure is moved to where it is kept rather than copied.
-    var onPop = onPop
-    perform(changingOnlyTheStack: true) {
-      applyPush(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
-    } waiting: {
-      .push(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
-    }
+    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
   }
 
   /// Pops the top screen.
@@ -234,12 +201,7 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
-    let popped = perform(changingOnlyTheStack: true) {
-      applyPop(animated: animated)
-    } waiting: {
-      .pop(animated: animated)
-    }
-    return popped ?? nil
+    run(.pop(animated: animated))?.first
   }
 
   /// Pops screens until `screen` is on top.
@@ -307,9 +269,7 @@ public final class Navigator {
   /// - Returns: A token that keeps the handler registered; observation stops when it is cancelled or released.
   public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
     let observation = NavigationObservation(handler: handler)
-    // A new list stored whole, rather than an append inside an access to the list, which may release its old storage:
-    // every access to the list is then a plain read or store, which the compiler proves exclusive.
-    observations = observations + [WeakObservation(value: observation)]
+    observations.append(WeakObservation(value: observation))
     return observation
   }
 }
@@ -327,17 +287,9 @@ final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
   /// The navigator's host: callbacks about another host (one forwarding its inner stack's) are not about this one.
   var hostID: ObjectIdentifier?
-  /// Whether the navigator's loop is running (``Navigator/isDraining``). Kept here so that the end of a transition the
-  /// loop started returns at once, without loading the navigator.
-  var isDraining = false
-  /// The screen of the navigator's pending push, and whether the host announced it since the navigator's last look
-  /// (willShow): kept here so that willShow needs no navigator. See `KnownStack.absorb(_:pendingPush:pendingPushWasShown:)`.
-  var pendingPushID: ObjectIdentifier?
-  var pendingPushWasShown = false
-
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
-    guard ObjectIdentifier(host) == hostID, ObjectIdentifier(screen) == pendingPushID else { return }
-    pendingPushWasShown = true
+    guard let navigator, ObjectIdentifier(host) == hostID, navigator.pendingPush?.screen === screen else { return }
+    navigator.pendingPushWasShown = true
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
@@ -356,7 +308,7 @@ final class HostCallbacks: NavigationHostObserver {
 
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
     guard let navigator, host === navigator.host else { return }
-    _ = exchange(&navigator.hostReason, with: reason)
+    navigator.hostReason = reason
   }
 
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {
@@ -376,10 +328,8 @@ final class HostCallbacks: NavigationHostObserver {
     return navigator.allowsDismissing(screen, because: reason)
   }
 
-  @inline(__always)
   private func hostDidSettle(_ host: any NavigationHost) {
-    // The loop running further up looks at the host when the command it gave returns.
-    guard !isDraining, let navigator, host === navigator.host else { return }
+    guard let navigator, host === navigator.host else { return }
     navigator.runLoop()
   }
 }

@@ -35,13 +35,7 @@ import NavigatorKit
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
   /// The screens on the stack, root first.
-  private var stack: [any Screen] {
-    didSet { revision.changes &+= 1 }
-  }
-
-  /// How many times ``screens`` changed, and whether the host tells: one value, so that the navigator's question
-  /// costs one read.
-  private var revision = (changes: 0, isKept: true)
+  private var stack: [any Screen]
 
   /// The screens on the stack, root first.
   ///
@@ -52,23 +46,6 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return [staleTop] + stack
   }
 
-  /// A number that goes up with every change of ``screens``, whatever makes it — by one for a push or a pop of one
-  /// screen, by one per screen for a pop of several, and by one more when a call first ends the stale read of
-  /// ``Quirks-swift.struct/staleStackAfterMultiPop`` — and never without one; `nil` when ``keepsScreensRevision`` is
-  /// `false`. The navigator uses it to skip comparing stacks that did not change.
-  public var screensRevision: Int? {
-    let revision = revision
-    return revision.isKept ? revision.changes : nil
-  }
-
-  /// Whether this host keeps ``screensRevision``. `true` by default; set it to `false` to make the navigator look at
-  /// this host as it looks at UIKit, which keeps no revision: comparing the host's stack with the known one, screen by
-  /// screen, at every look.
-  public var keepsScreensRevision: Bool {
-    get { revision.isKept }
-    set { revision.isKept = newValue }
-  }
-
   /// The quirks this host reproduces. None by default.
   public var quirks: Quirks = []
 
@@ -77,9 +54,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public var readings = Readings()
 
   /// The old top screen that ``screens`` still reads in front of the stack until the next layout pass (R6).
-  private var staleTop: (any Screen)? {
-    didSet { revision.changes &+= 1 }
-  }
+  private var staleTop: (any Screen)?
 
   /// What this stack presents when it is not in a tab bar controller.
   let ownPresentation: PresentationSlot
@@ -315,7 +290,6 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public private(set) var consoleMessages: [String] = []
 
   /// Which screen types are navigation stacks, which cannot be pushed.
-  private var hostTypes = HostTypeCache()
 
   /// A call held back until the transition of its kind ends.
   private enum DeferredCall {
@@ -364,13 +338,13 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       deferredCalls.append(.push(screen, animated: animated))
       return
     }
-    if containsIdentical(stack, screen) {
+    if stack.contains(where: { $0 === screen }) {
       exceptions.append(
         "NSInvalidArgumentException: \(name) is pushing the same view controller instance (\(label(screen))) "
           + "more than once which is not supported")
       return
     }
-    if hostTypes.isHost(screen, for: self) {
+    if isNavigationStack(screen) {
       exceptions.append("NSInvalidArgumentException: Pushing a navigation controller is not supported")
       return
     }
@@ -405,7 +379,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
     guard !holdsBack(.popTo(screen, animated: animated), reading: readings.popDuringTransition) else { return nil }
-    guard let index = lastIndexIdentical(stack, screen) else {
+    guard let index = stack.lastIndex(where: { $0 === screen }) else {
       exceptions.append(
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -444,7 +418,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     if let top = newScreens.last, top !== oldStack.last {
       show(from: oldStack.last, animated: animated)
       // R6 applies to a set that pops: the new top was below the old top, with screens skipped in between.
-      if let newIndex = lastIndexIdentical(oldStack, top) {
+      if let newIndex = oldStack.lastIndex(where: { $0 === top }) {
         leaveStaleTop(oldStack.last, skipped: oldStack.count - newIndex > 2)
       }
     }
@@ -533,7 +507,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func beginInteractivePush(_ screen: any Screen) -> InteractiveTransition? {
     layoutIfNeeded()
     guard canBeginInteraction else { return nil }
-    if containsIdentical(stack, screen) || hostTypes.isHost(screen, for: self) {
+    if stack.contains(where: { $0 === screen }) || isNavigationStack(screen) {
       exceptions.append("NSInvalidArgumentException: \(name) cannot push \(label(screen))")
       return nil
     }
@@ -871,7 +845,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// R6: after a pop that skipped screens, the old top lingers in ``screens`` until the next layout pass.
   private func leaveStaleTop(_ oldTop: (any Screen)?, skipped: Bool) {
     guard quirks.contains(.staleStackAfterMultiPop), skipped, !isStackTransitioning, let oldTop,
-      !containsIdentical(stack, oldTop)
+      !stack.contains(where: { $0 === oldTop })
     else { return }
     staleTop = oldTop
   }

@@ -11,11 +11,8 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
   var onWillShow: ((DelegatingHost, any Screen) -> Void)?
   /// The app delegate's `navigationController(_:didShow:animated:)`.
   var onDidShow: ((DelegatingHost, any Screen) -> Void)?
-  /// With ``ForwardingHost/keepsRevision`` the navigator skips comparing stacks when the revision says its own command
-  /// was the only change; without it, as over UIKit, it compares them at every look. The app code here runs inside the
-  /// command, so both ways must find what it did.
-  override init(keepsRevision: Bool) {
-    super.init(keepsRevision: keepsRevision)
+  override init() {
+    super.init()
     inner.navigationObserver = self
   }
 
@@ -59,9 +56,9 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
 @Suite struct DelegateDuringTransitionTests {
   /// A navigator over a ``DelegatingHost`` with `names` pushed above the root, recording closures and events.
   private func makeStack(
-    _ names: [String], animated: Bool = false, keepsRevision: Bool
+    _ names: [String], animated: Bool = false
   ) -> (host: DelegatingHost, navigator: Navigator, screens: [HeadlessScreen], log: Log) {
-    let host = DelegatingHost(keepsRevision: keepsRevision)
+    let host = DelegatingHost()
     let navigator = Navigator(host: host)
     let log = Log()
     log.observation = navigator.observe { event in log.entries.append(event.description) }
@@ -80,9 +77,9 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
     var observation: NavigationObservation?
   }
 
-  @Test(arguments: [false, true], [false, true])
-  func aScreenBelowTheTopReplacedDuringAPushRunsItsOnPopBeforeThePushReturns(animated: Bool, keepsRevision: Bool) {
-    let (host, navigator, screens, log) = makeStack(["A", "B"], keepsRevision: keepsRevision)
+  @Test(arguments: [false, true])
+  func aScreenBelowTheTopReplacedDuringAPushRunsItsOnPopBeforeThePushReturns(animated: Bool) {
+    let (host, navigator, screens, log) = makeStack(["A", "B"])
     let replacement = HeadlessScreen("A2")
     let pushed = HeadlessScreen("C")
     // Same depth and same top as the push alone would give: only the screen under B differs.
@@ -98,9 +95,9 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
     #expect(log.entries.filter { $0.hasPrefix("onPop") } == ["onPop(A)", "onPop(C)", "onPop(B)"])
   }
 
-  @Test(arguments: [false, true], [false, true])
-  func aScreenBelowTheTopReplacedDuringAPopRunsItsOnPopBeforeThePopReturns(animated: Bool, keepsRevision: Bool) {
-    let (host, navigator, screens, log) = makeStack(["A", "B", "C"], keepsRevision: keepsRevision)
+  @Test(arguments: [false, true])
+  func aScreenBelowTheTopReplacedDuringAPopRunsItsOnPopBeforeThePopReturns(animated: Bool) {
+    let (host, navigator, screens, log) = makeStack(["A", "B", "C"])
     let replacement = HeadlessScreen("A2")
     // Same depth and same top as the pop alone would give: only the screen under B differs.
     host.onWillShow = { host, _ in
@@ -112,9 +109,8 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
     #expect(host.screens.map { ($0 as? HeadlessScreen)?.name } == ["Root", "A2", "B"])
   }
 
-  @Test(arguments: [false, true])
-  func aDelegateThatPopsFromDidShowIsCaughtBeforeThePushReturns(keepsRevision: Bool) {
-    let (host, navigator, _, log) = makeStack(["A"], keepsRevision: keepsRevision)
+  @Test func aDelegateThatPopsFromDidShowIsCaughtBeforeThePushReturns() {
+    let (host, navigator, _, log) = makeStack(["A"])
     // The delegate pops A's successor as soon as it is shown, from didShow, before the navigator hears it.
     host.onDidShow = { host, _ in _ = host.pop(animated: false) }
     navigator.push(HeadlessScreen("B"), animated: false) { log.entries.append("onPop(B)") }
@@ -123,9 +119,8 @@ final class DelegatingHost: ForwardingHost, NavigationHostObserver {
     #expect(navigator.checkInvariants() == [])
   }
 
-  @Test(arguments: [false, true])
-  func aDelegateThatPushesFromWillShowDuringAPopGetsItsScreenAdopted(keepsRevision: Bool) {
-    let (host, navigator, _, log) = makeStack(["A", "B"], keepsRevision: keepsRevision)
+  @Test func aDelegateThatPushesFromWillShowDuringAPopGetsItsScreenAdopted() {
+    let (host, navigator, _, log) = makeStack(["A", "B"])
     let interstitial = HeadlessScreen("Interstitial")
     host.onWillShow = { host, _ in host.push(interstitial, animated: false) }
     navigator.pop(animated: false)

@@ -142,7 +142,7 @@ final class LeaveFixture {
   }
 
   @Test func aCancelledSwipesReasonDoesNotReachALaterUnexplainedChange() {
-    let host = DelegatingHost(keepsRevision: false)
+    let host = DelegatingHost()
     host.forwardedReasons = [.interactivePop]
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
@@ -159,9 +159,8 @@ final class LeaveFixture {
 
   /// A reason the host gave for a change that never came is dropped at the next look, whether that look compares the
   /// stacks or the host's revision tells it nothing changed.
-  @Test(arguments: [false, true])
-  func aReasonForAChangeThatNeverCameDoesNotReachALaterOne(keepsRevision: Bool) {
-    let host = DelegatingHost(keepsRevision: keepsRevision)
+  @Test func aReasonForAChangeThatNeverCameDoesNotReachALaterOne() {
+    let host = DelegatingHost()
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
     navigator.push(HeadlessScreen("A")) { reason in heard.append(reason) }
@@ -174,9 +173,8 @@ final class LeaveFixture {
 
   /// Likewise for a dismissal the host announced (a pull-down the person let go of): the next look finds the sheet
   /// still there and drops the reason, so a later dismissal made on the host directly is not reported as pulled down.
-  @Test(arguments: [false, true])
-  func aReasonForADismissalThatNeverCameDoesNotReachALaterOne(keepsRevision: Bool) {
-    let host = DelegatingHost(keepsRevision: keepsRevision)
+  @Test func aReasonForADismissalThatNeverCameDoesNotReachALaterOne() {
+    let host = DelegatingHost()
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
     navigator.present(HeadlessScreen("Sheet")) { reason in heard.append(reason) }
@@ -198,7 +196,7 @@ final class LeaveFixture {
   }
 
   @Test func aHostThatSaysNothingReportsUnknown() {
-    let host = DelegatingHost(keepsRevision: false)
+    let host = DelegatingHost()
     let navigator = Navigator(host: host)
     var heard: [LeaveReason] = []
     navigator.push(HeadlessScreen("A")) { reason in heard.append(reason) }

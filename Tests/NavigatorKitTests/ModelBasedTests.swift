@@ -105,13 +105,12 @@ struct RandomRun {
     var settlingSwipe: InteractiveTransition?
 
     init(
-      index: Int, rootID: Int, manual: Bool, didShowFirst: Bool, keepsRevision: Bool, objects: ObjectTable,
+      index: Int, rootID: Int, manual: Bool, didShowFirst: Bool, objects: ObjectTable,
       shared: SharedPresentation
     ) {
       let root = objects.make(rootID)
       host = HeadlessNavigationController("Tab\(index)", root: root)
       host.transitionMode = manual ? .manual : .immediate
-      host.keepsScreensRevision = keepsRevision
       host.readings.didShowPrecedesCompletion = didShowFirst
       navigator = Navigator(host: host)
       app = RunCoordinator(navigator: navigator, root: root)
@@ -134,14 +133,11 @@ struct RandomRun {
     rng = SplitMix64(seed: seed)
     let manual = rng.chance(50)
     let didShowFirst = rng.chance(50)
-    // Half the runs look at the hosts as the navigator looks at UIKit, comparing whole stacks; taken from the seed
-    // rather than drawn, so that a seed's steps are the same either way.
-    let keepsRevision = seed % 2 == 0
     let (objects, shared) = (self.objects, self.shared)
     tabs = (0..<2).map {
       Tab(
         index: $0, rootID: objects.nextID(), manual: manual, didShowFirst: didShowFirst,
-        keepsRevision: keepsRevision, objects: objects, shared: shared)
+        objects: objects, shared: shared)
     }
     tabBar = HeadlessTabBarController(tabs: tabs.map(\.host))
     for tab in tabs {

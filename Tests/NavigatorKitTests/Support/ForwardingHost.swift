@@ -7,15 +7,9 @@ import NavigatorKitTesting
 class ForwardingHost: NavigationHost {
   let inner = HeadlessNavigationController(root: HeadlessScreen("Root"))
   weak var navigationObserver: (any NavigationHostObserver)?
-  /// Whether this host passes on its inner stack's ``NavigationHost/screensRevision``; without it the navigator
-  /// compares the stacks at every look, as over UIKit.
-  var keepsRevision: Bool
 
-  init(keepsRevision: Bool) {
-    self.keepsRevision = keepsRevision
-  }
+  init() {}
 
-  var screensRevision: Int? { keepsRevision ? inner.screensRevision : nil }
   var screens: [any Screen] { inner.screens }
   var presentedScreen: (any Screen)? { inner.presentedScreen }
   var isTransitioning: Bool { inner.isTransitioning }

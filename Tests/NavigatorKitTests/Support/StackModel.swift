@@ -79,12 +79,12 @@ struct StackModel {
     drain(log: &log, issues: &issues)
   }
 
+  /// The navigator's loop: while the host is settled, reconcile until no closure runs (one may have changed the host
+  /// directly), then apply the next command.
   mutating func drain(log: inout [String], issues: inout [NavigationIssue.Kind]) {
-    while true {
-      var calledOut = inFlight ? false : reconcile(log: &log)
-      guard !inFlight, !queue.isEmpty else { return }
-      // Before applying a command, reconcile again until no closure runs: one may have changed the host directly.
-      while calledOut { calledOut = reconcile(log: &log) }
+    while !inFlight {
+      while reconcile(log: &log) {}
+      guard !queue.isEmpty else { return }
       apply(queue.removeFirst(), issues: &issues)
     }
   }
@@ -305,7 +305,7 @@ struct StackModel {
           queue.append(.push(spawn, animated: animated, closure: .log("pop:s\(spawn)")))
         case .logAndPushOnHost(let line, let spawn):
           log.append(line)
-          stack.append(spawn)  // no didShow reaches the navigator while it reconciles; it sees this next time
+          stack.append(spawn)  // no didShow reaches the navigator while it reconciles; its next pass sees this
         }
       }
     }
