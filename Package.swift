@@ -10,6 +10,13 @@ let package = Package(
   ],
   traits: [
     .trait(
+      name: "InternalChecks",
+      description: """
+        Checks the navigator's bookkeeping invariants every time its loop ends with the host settled, and stops at the \
+        first broken one. For NavigatorKit's own test runs and CI (`swift test --traits InternalChecks`); off for apps.
+        """
+    ),
+    .trait(
       name: "UIKitShim",
       description: """
         Builds the UIKit adapter on Linux against UIKitShim, a small behavioural double of UIKit, and runs \

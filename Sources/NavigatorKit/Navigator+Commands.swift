@@ -39,6 +39,9 @@ extension Navigator {
     isRunning = true
     defer {
       isRunning = false
+      #if InternalChecks
+        assertInvariants()
+      #endif
       if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
     }
     var call = call

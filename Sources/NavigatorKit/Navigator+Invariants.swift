@@ -1,4 +1,5 @@
-// The navigator's bookkeeping invariants, in one place, for tests and randomized checks.
+// The navigator's bookkeeping invariants, in one place: checked by the engine's loop whenever it ends with the host
+// settled when the package is built with its `InternalChecks` trait (as its own tests and CI build it), and by tests.
 
 extension Navigator {
   /// Checks that the navigator's bookkeeping matches its host, and returns a description of each broken invariant
@@ -27,4 +28,12 @@ extension Navigator {
     }
     return broken
   }
+
+  #if InternalChecks
+    /// Stops at a broken invariant: what the loop checks as it ends, in the package's own test runs.
+    func assertInvariants() {
+      let broken = checkInvariants()
+      precondition(broken.isEmpty, "NavigatorKit: broken invariant after the navigator's loop: \(broken)")
+    }
+  #endif
 }
