@@ -22,7 +22,7 @@ let package = Package(
         Builds the UIKit adapter on Linux against UIKitShim, a small behavioural double of UIKit, and runs \
         UIKitAdapterTests through it. For NavigatorKit's own CI; never enable it in an app.
         """
-    )
+    ),
   ],
   targets: [
     .target(
