@@ -30,6 +30,9 @@ let package = Package(
       dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
     ),
     .target(name: "NavigatorKitTesting", dependencies: ["NavigatorKit"]),
+    // What only this repository's test targets and benchmark share (a coordinator fixture, the seeded generator of the
+    // randomized tests): in no product, as swift-argument-parser keeps its test helpers.
+    .target(name: "NavigatorKitTestSupport", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     // A behavioural double of UIKit for Linux, in no product. See Sources/UIKitShim/README.md. Its enumerations are
     // in UIKitShimEnums, built with library evolution as UIKit is, so a `switch` over one needs `@unknown default`.
     .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
@@ -45,13 +48,20 @@ let package = Package(
     ),
     .executableTarget(
       name: "navigator-bench",
-      dependencies: ["NavigatorKit", "NavigatorKitTesting"],
+      dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"],
       path: "Benchmarks/NavigatorBench"
     ),
-    .testTarget(name: "NavigatorKitTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
-    .testTarget(name: "NavigatorKitTestingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
+    .testTarget(
+      name: "NavigatorKitTests", dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
+    ),
+    .testTarget(
+      name: "NavigatorKitTestingTests",
+      dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
+    ),
     // Routes and deep links, with the routing article's own app (its `ShopCoordinator` is not the other articles').
-    .testTarget(name: "RoutingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
+    .testTarget(
+      name: "RoutingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
+    ),
     .testTarget(
       name: "UIKitAdapterTests",
       dependencies: ["NavigatorKit", .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]

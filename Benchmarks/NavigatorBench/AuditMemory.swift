@@ -3,6 +3,7 @@
 // resident memory must stay flat however many flows end before a check is due.
 
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 
 #if canImport(Glibc)
@@ -12,20 +13,6 @@ import NavigatorKitTesting
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@MainActor
-final class BenchFlow: NavigationCoordinator {
-  var childCoordinators: [any Coordinator] = []
-  let navigator: Navigator
-  let rootScreen: any Screen
-
-  init(navigator: Navigator) {
-    self.navigator = navigator
-    self.rootScreen = HeadlessScreen("Flow")
-  }
-
-  func start() {}
-}
 
 /// What a run of `flows` pushed-and-popped child flows did to memory, with an audit on that never got to check (the
 /// run doesn't yield, as a busy app's main thread wouldn't during a burst).
@@ -42,10 +29,10 @@ func auditMemory(flows: Int) -> AuditMemoryResult {
   let navigator = Navigator(host: host)
   let audit = CoordinatorLifetimeAudit()
   navigator.lifetimeAudit = audit
-  let app = BenchFlow(navigator: navigator)
+  let app = FlowCoordinator("Flow", navigator: navigator)
   func run(_ count: Int) {
     for _ in 0..<count {
-      app.pushCoordinator(BenchFlow(navigator: navigator), animated: false)
+      app.pushCoordinator(FlowCoordinator("Flow", navigator: navigator), animated: false)
       host.tapBackButton()
     }
   }

@@ -27,10 +27,13 @@ import NavigatorKit
 /// ```swift
 /// let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
 /// let navigator = Navigator(host: host)
-/// navigator.push(HeadlessScreen("Detail")) { print("Detail left") }
+/// var left: [String] = []
+/// navigator.push(HeadlessScreen("Detail")) { left.append("Detail") }
 /// let swipe = host.beginInteractivePop()
-/// swipe?.cancel()   // prints nothing
-/// host.tapBackButton()  // prints "Detail left"
+/// swipe?.cancel()  // the person changed their mind: nothing runs
+/// #expect(left.isEmpty)
+/// host.tapBackButton()
+/// #expect(left == ["Detail"])
 /// ```
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {

@@ -1,4 +1,5 @@
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 import Testing
 
@@ -169,26 +170,14 @@ final class OutcomeBox<Value: Sendable> {
   }
 }
 
-/// A child flow that returns a name.
-@MainActor
-final class SignInCoordinator: NavigationCoordinator {
-  var childCoordinators: [any Coordinator] = []
-  let navigator: Navigator
-  let rootScreen: any Screen = HeadlessScreen("SignIn")
-  let completion = FlowCompletion<String>()
-
-  init(navigator: Navigator) { self.navigator = navigator }
-  func start() {}
-}
-
 @MainActor
 @Suite struct CoordinatorResultTests {
   @Test func aChildCompletesWithItsValueAndIsReleased() async {
     let fixture = AppFixture()
-    weak var weakChild: SignInCoordinator?
+    weak var weakChild: FlowCoordinator?
     let box = OutcomeBox<String>()
     do {
-      let child = SignInCoordinator(navigator: fixture.navigator)
+      let child = FlowCoordinator("SignIn", navigator: fixture.navigator)
       weakChild = child
       box.task = Task { @MainActor in
         box.outcomes.append(await fixture.app.pushCoordinator(child, completing: child.completion))
@@ -206,7 +195,7 @@ final class SignInCoordinator: NavigationCoordinator {
 
   @Test func aChildThatFinishesWithoutAValueReportsFinish() {
     let fixture = AppFixture()
-    let child = SignInCoordinator(navigator: fixture.navigator)
+    let child = FlowCoordinator("SignIn", navigator: fixture.navigator)
     var outcomes: [FlowOutcome<String>] = []
     fixture.app.pushCoordinator(child, completing: child.completion) { outcomes.append($0) }
     child.finish()
@@ -217,7 +206,7 @@ final class SignInCoordinator: NavigationCoordinator {
 
   @Test func aPresentedChildPulledDownReportsIt() {
     let fixture = AppFixture()
-    let child = SignInCoordinator(navigator: Navigator(host: HeadlessNavigationController("SignInStack")))
+    let child = FlowCoordinator("SignIn", navigator: Navigator(host: HeadlessNavigationController("SignInStack")))
     var outcomes: [FlowOutcome<String>] = []
     fixture.app.presentCoordinator(child, completing: child.completion) { outcomes.append($0) }
     fixture.host.beginInteractiveDismiss()?.finish()
@@ -232,7 +221,7 @@ final class SignInCoordinator: NavigationCoordinator {
     do {
       let flow = fixture.presentChild("Settings")
       weakFlow = flow
-      let child = SignInCoordinator(navigator: flow.navigator)
+      let child = FlowCoordinator("SignIn", navigator: flow.navigator)
       flow.pushCoordinator(child, completing: child.completion) { box.outcomes.append($0) }
       #expect(box.outcomes.isEmpty)
     }
@@ -246,7 +235,7 @@ final class SignInCoordinator: NavigationCoordinator {
     let fixture = AppFixture()
     fixture.navigator.onIssue = { _ in }
     let other = Navigator(host: HeadlessNavigationController("Other"))
-    let child = SignInCoordinator(navigator: other)
+    let child = FlowCoordinator("SignIn", navigator: other)
     var outcomes: [FlowOutcome<String>] = []
     fixture.app.pushCoordinator(child, completing: child.completion) { outcomes.append($0) }
     #expect(outcomes == [.left(.refused)])

@@ -1,4 +1,5 @@
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 import Testing
 

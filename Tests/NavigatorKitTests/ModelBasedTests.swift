@@ -1,5 +1,6 @@
 import Foundation
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 import Testing
 
@@ -99,7 +100,7 @@ struct RandomRun {
   final class Tab {
     let host: HeadlessNavigationController
     let navigator: Navigator
-    let app: RunCoordinator
+    let app: FlowCoordinator
     var model: StackModel
     /// A swipe whose finger lifted, kept so that the person can grab it again while it settles.
     var settlingSwipe: InteractiveTransition?
@@ -113,7 +114,7 @@ struct RandomRun {
       host.transitionMode = manual ? .manual : .immediate
       host.readings.didShowPrecedesCompletion = didShowFirst
       navigator = Navigator(host: host)
-      app = RunCoordinator(navigator: navigator, root: root)
+      app = FlowCoordinator("Tab\(index)", navigator: navigator, root: root)
       model = StackModel(root: rootID, isManual: manual, index: index, shared: shared)
     }
   }
@@ -231,7 +232,7 @@ struct RandomRun {
     case 20..<26:
       let id = objects.nextID()
       note = "pushCoordinator(c\(id), animated: \(animated))"
-      let child = RunCoordinator(navigator: tab.navigator, root: objects.make(id))
+      let child = FlowCoordinator("c\(id)", navigator: tab.navigator, root: objects.make(id))
       tab.app.pushCoordinator(child, animated: animated) { [recorder] in recorder.log.append("finish:c\(id)") }
       navigatorCall(tab, .push(id, animated: animated, closure: .log("finish:c\(id)")))
     case 26..<34:
@@ -457,19 +458,4 @@ final class ObjectTable {
   }
 
   func id(of screen: any Screen) -> Int { ids[ObjectIdentifier(screen)] ?? -1 }
-}
-
-/// A coordinator as an app writes it, for the randomized run.
-@MainActor
-final class RunCoordinator: NavigationCoordinator {
-  var childCoordinators: [any Coordinator] = []
-  let navigator: Navigator
-  let rootScreen: any Screen
-
-  init(navigator: Navigator, root: any Screen) {
-    self.navigator = navigator
-    self.rootScreen = root
-  }
-
-  func start() {}
 }

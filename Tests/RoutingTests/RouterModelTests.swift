@@ -1,5 +1,6 @@
 import Foundation
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 import Testing
 

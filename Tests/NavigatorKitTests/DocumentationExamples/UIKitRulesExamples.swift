@@ -12,7 +12,15 @@ import Testing
     host.readings.didShowPrecedesCompletion = false
     host.readings.popDuringTransition = .deferred
     // snippet-end
-    #expect(host.readings.didShowPrecedesCompletion == false)
-    #expect(host.readings.popDuringTransition == .deferred)
+    // Under the deferred reading, a back tap during a push is carried out once the push ends, not dropped.
+    host.transitionMode = .manual
+    let navigator = Navigator(host: host)
+    var left: [String] = []
+    navigator.push(HeadlessScreen("Detail")) { left.append("Detail") }
+    host.tapBackButton()
+    #expect(host.screens.count == 2 && left.isEmpty)
+    while host.isTransitioning { host.completeTransition() }
+    #expect(left == ["Detail"])
+    #expect(host.screens.count == 1)
   }
 }

@@ -1,37 +1,6 @@
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
-
-/// A coordinator written as an app would write it: a class, a `childCoordinators` array, a root screen — and no
-/// bookkeeping of its own.
-@MainActor
-final class FlowCoordinator: NavigationCoordinator {
-  var childCoordinators: [any Coordinator] = []
-  let navigator: Navigator
-  let rootScreen: any Screen
-  let name: String
-  private(set) var startCount = 0
-
-  init(_ name: String, navigator: Navigator, root: (any Screen)? = nil) {
-    self.name = name
-    self.navigator = navigator
-    self.rootScreen = root ?? HeadlessScreen(name)
-  }
-
-  /// A coordinator with a navigator over a new stack of its own, to be presented.
-  convenience init(presenting name: String) {
-    self.init(name, navigator: Navigator(host: HeadlessNavigationController(name + "Stack")))
-  }
-
-  func start() { startCount += 1 }
-
-  /// Pushes a plain screen of this flow.
-  @discardableResult
-  func show(_ screenName: String) -> HeadlessScreen {
-    let screen = HeadlessScreen(screenName)
-    navigator.push(screen)
-    return screen
-  }
-}
 
 /// A coordinator that shows no screens of its own: it only keeps children.
 @MainActor

@@ -3,7 +3,7 @@
 #endif
 
 /// A small seedable random number generator (SplitMix64), so that a failing randomized run can be replayed from
-/// its seed. For NavigatorKit's own randomized tests (package access: not part of the public API).
+/// its seed. For NavigatorKit's own randomized tests (in no product).
 package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
@@ -26,7 +26,7 @@ package struct SplitMix64: RandomNumberGenerator {
 }
 
 /// The seeds of a randomized test: the one in `NAVIGATORKIT_SEED` (a replay), or `NAVIGATORKIT_SOAK_SEEDS` of them
-/// (a soak), or `count` by default, spread from `offset`. For NavigatorKit's own randomized tests (package access).
+/// (a soak), or `count` by default, spread from `offset`. For NavigatorKit's own randomized tests (in no product).
 package func randomizedTestSeeds(count defaultCount: Int, offset: UInt64) -> [UInt64] {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["NAVIGATORKIT_SEED"].flatMap(UInt64.init) { return [seed] }
