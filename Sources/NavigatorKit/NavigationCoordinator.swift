@@ -180,7 +180,7 @@ extension NavigationCoordinator {
     -> Bool
   {
     // Checked before the tree is asked, so that a refused call leaves the child's record as it was.
-    let alreadyAChild = childCoordinators.firstIndex(where: { $0 === child }) != nil
+    let alreadyAChild = firstIndexIdentical(childCoordinators, child) != nil
     switch alreadyAChild ? .alreadyAChild : CoordinatorTree.add(child, to: self, as: attachment, call: call) {
     case .added:
       return true

@@ -341,7 +341,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       deferredCalls.append(.push(screen, animated: animated))
       return
     }
-    if stack.contains(where: { $0 === screen }) {
+    if containsIdentical(stack, screen) {
       exceptions.append(
         "NSInvalidArgumentException: \(name) is pushing the same view controller instance (\(label(screen))) "
           + "more than once which is not supported")
@@ -382,7 +382,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func pop(to screen: any Screen, animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
     guard !holdsBack(.popTo(screen, animated: animated), reading: readings.popDuringTransition) else { return nil }
-    guard let index = stack.lastIndex(where: { $0 === screen }) else {
+    guard let index = lastIndexIdentical(stack, screen) else {
       exceptions.append(
         "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -421,7 +421,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     if let top = newScreens.last, top !== oldStack.last {
       show(from: oldStack.last, animated: animated)
       // R6 applies to a set that pops: the new top was below the old top, with screens skipped in between.
-      if let newIndex = oldStack.lastIndex(where: { $0 === top }) {
+      if let newIndex = lastIndexIdentical(oldStack, top) {
         leaveStaleTop(oldStack.last, skipped: oldStack.count - newIndex > 2)
       }
     }
@@ -510,7 +510,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   public func beginInteractivePush(_ screen: any Screen) -> InteractiveTransition? {
     layoutIfNeeded()
     guard canBeginInteraction else { return nil }
-    if stack.contains(where: { $0 === screen }) || isNavigationStack(screen) {
+    if containsIdentical(stack, screen) || isNavigationStack(screen) {
       exceptions.append("NSInvalidArgumentException: \(name) cannot push \(label(screen))")
       return nil
     }
@@ -848,7 +848,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// R6: after a pop that skipped screens, the old top lingers in ``screens`` until the next layout pass.
   private func leaveStaleTop(_ oldTop: (any Screen)?, skipped: Bool) {
     guard quirks.contains(.staleStackAfterMultiPop), skipped, !isStackTransitioning, let oldTop,
-      !stack.contains(where: { $0 === oldTop })
+      !containsIdentical(stack, oldTop)
     else { return }
     staleTop = oldTop
   }

@@ -70,7 +70,7 @@ package enum CoordinatorTree {
   /// The parent that holds `child` in its `childCoordinators` and recorded it, with how it was attached.
   static func membership(of child: any Coordinator) -> (parent: any Coordinator, attachment: Attachment)? {
     guard let record = record(of: child), let parent = record.parent,
-      parent.childCoordinators.firstIndex(where: { $0 === child }) != nil
+      firstIndexIdentical(parent.childCoordinators, child) != nil
     else { return nil }
     return (parent, record.attachment)
   }
@@ -130,13 +130,13 @@ package enum CoordinatorTree {
     }
     // One lookup of the child's record serves every check below and is updated in place.
     let existing = ownRecord(of: child)
-    if parent.childCoordinators.firstIndex(where: { $0 === child }) != nil {
+    if firstIndexIdentical(parent.childCoordinators, child) != nil {
       if let existing, existing.parent === parent { return .alreadyAChild }
       remember(child, under: parent, attachment: .added, reusing: existing)
       return .alreadyAChild
     }
     if let current = existing?.parent, current !== parent,
-      current.childCoordinators.firstIndex(where: { $0 === child }) != nil
+      firstIndexIdentical(current.childCoordinators, child) != nil
     {
       report(
         .childAlreadyAdded, from: parent, call,
@@ -158,7 +158,7 @@ package enum CoordinatorTree {
     _ child: any Coordinator, from parent: any Coordinator, by removal: CoordinatorRemoval,
     reportsStrangers: Bool = true
   ) {
-    guard let index = parent.childCoordinators.firstIndex(where: { $0 === child }) else {
+    guard let index = firstIndexIdentical(parent.childCoordinators, child) else {
       // A child that this parent once held is a harmless repeat.
       if reportsStrangers, ownRecord(of: child)?.parent !== parent {
         report(

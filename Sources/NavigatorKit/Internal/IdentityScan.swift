@@ -1,0 +1,21 @@
+// Linear identity scans for main-actor code.
+//
+// They are nonisolated on purpose. In main-actor code, a closure handed to a standard library algorithm
+// (`contains(where:)`, `firstIndex(where:)`, `removeAll(where:)`, `map`) is wrapped in a thunk that checks, on every
+// call, that it runs on the main actor (Swift 6 dynamic actor isolation checking, because the standard library isn't
+// built in the Swift 6 language mode). That check costs many times the comparison it guards, on every element.
+
+/// Whether `screens` holds `screen` itself. Package-wide: the headless host in NavigatorKitTesting uses it too.
+package nonisolated func containsIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Bool {
+  screens.contains { $0 === screen }
+}
+
+/// The index of the last screen in `screens` that is `screen` itself. Package-wide, like `containsIdentical`.
+package nonisolated func lastIndexIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Int? {
+  screens.lastIndex { $0 === screen }
+}
+
+/// The index of the first coordinator in `coordinators` that is `coordinator` itself.
+nonisolated func firstIndexIdentical(_ coordinators: [any Coordinator], _ coordinator: AnyObject) -> Int? {
+  coordinators.firstIndex { $0 === coordinator }
+}
