@@ -10,7 +10,7 @@ extension Navigator {
   /// - Returns: The screens it popped, in stack order (root-most first), when it was carried out before returning;
   ///   `nil` when it waits.
   @discardableResult
-  func run(_ command: Command) -> [any Screen]? {
+  func run(_ command: consuming Command) -> [any Screen]? {
     guard !isRunning, queue.isEmpty else {
       queue.append(command)
       if !isRunning { runLoop() }
@@ -35,7 +35,7 @@ extension Navigator {
   ///
   /// - Returns: The screens `call` popped, when it was applied.
   @discardableResult
-  private func runLoop(applyingFirst call: Command?) -> [any Screen]? {
+  private func runLoop(applyingFirst call: consuming Command?) -> [any Screen]? {
     isRunning = true
     defer {
       isRunning = false
@@ -79,11 +79,9 @@ extension Navigator {
       onRefused?()
       return
     }
-    // A push still pending is dropped: its screen never showed up (UIKit deferred the push, and the app pushed again).
-    let dropped = pendingPush
-    pendingPush = StackEntry(screen: screen, onPop: onPop)
-    pendingPushWasShown = false
-    withExtendedLifetime(dropped) {}
+    // A push still pending is dropped, and released here: its screen never showed up.
+    let dropped = known.expectPush(StackEntry(screen: screen, onPop: onPop))
+    extendLifetime(dropped)
     host.push(screen, animated: animated)
   }
 
@@ -93,8 +91,8 @@ extension Navigator {
   ///
   /// - Returns: The screens it popped, in stack order (root-most first), for the value the navigator method returns.
   @discardableResult
-  private func apply(_ command: Command) -> [any Screen] {
-    switch command {
+  private func apply(_ command: consuming Command) -> [any Screen] {
+    switch consume command {
     case .push(let screen, let animated, let onPop, let onRefused):
       applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
       return []
@@ -161,6 +159,6 @@ extension Navigator {
   /// change reports it with this reason. Replaces the reason of a command applied just before, as `finish()` does for
   /// the pops it makes.
   private func expectChange(because reason: LeaveReason) {
-    commandReason = reason
+    known.commandReason = reason
   }
 }

@@ -20,7 +20,7 @@ extension Navigator {
     for entry in known.entries where !seen.insert(entry.screen.screenID).inserted {
       broken.append("\(screenName(entry.screen)) is on the known stack twice")
     }
-    if let pendingPushScreen = pendingPush?.screen, host.screens.contains(where: { $0 === pendingPushScreen }) {
+    if let pendingPushScreen = known.pendingPush?.screen, host.screens.contains(where: { $0 === pendingPushScreen }) {
       broken.append("\(screenName(pendingPushScreen)) is on the stack but its onPop was never attached")
     }
     if presentation?.screen !== host.presentedScreen {

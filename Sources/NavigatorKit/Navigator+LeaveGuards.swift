@@ -36,7 +36,7 @@ extension Navigator {
     if let replaced = leaveGuards.updateValue(guarded, forKey: ObjectIdentifier(screen)) {
       removed.append(replaced)
     }
-    withExtendedLifetime(removed) {}
+    extendLifetime(removed)
   }
 
   /// Removes the guard of `screen`, if it has one: the person may make it leave again.
@@ -44,7 +44,7 @@ extension Navigator {
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
     let removed = leaveGuards.removeValue(forKey: ObjectIdentifier(screen))
-    withExtendedLifetime(removed) {}
+    extendLifetime(removed)
   }
 
   /// Whether `screen` has a leave guard on this navigator.
@@ -81,7 +81,7 @@ extension Navigator {
   /// change: a guard's captures may reach back into the navigator when they go.
   func dropLeaveGuards(of screens: some Sequence<any Screen>) {
     let dropped = screens.compactMap { leaveGuards.removeValue(forKey: ObjectIdentifier($0)) }
-    withExtendedLifetime(dropped) {}
+    extendLifetime(dropped)
   }
 }
 

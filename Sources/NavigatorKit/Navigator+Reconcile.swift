@@ -16,33 +16,30 @@ extension Navigator {
   /// Does nothing while the host is transitioning: an interactive pop in progress may still be cancelled.
   func reconcile() -> HostState {
     guard !host.isTransitioning else { return .transitioning }
-    let stackCalledOut = reconcileStack()
-    let presentationCalledOut = reconcilePresentation(host.presentedScreen)
-    return stackCalledOut || presentationCalledOut ? .calledOut : .quiet
+    var calledOut = reconcileStack()
+    let presented = host.presentedScreen
+    // The presented screen is the known one and the host announced no dismissal: nothing to do.
+    if presented !== presentation?.screen || presentationLeaveReason != nil {
+      calledOut = reconcilePresentation(presented) || calledOut
+    }
+    return calledOut ? .calledOut : .quiet
   }
 
   /// Brings the known stack to the host's, then runs the closures of the screens that left, top-most first, and sends
   /// didPop and, when the top changed, didShow.
   ///
   /// Screens that came and went between two reconciles without being shown, or a top that went and came back (a
-  /// cancelled swipe), are not announced. The reasons noted for the change are used up, found or not.
+  /// cancelled swipe), are not announced. What left is released once the closures and events are done.
   ///
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   private func reconcileStack() -> Bool {
     let current = host.screens
-    var pending = pendingPush.take()
-    let shown = pendingPushWasShown
-    pendingPushWasShown = false
-    let change = known.reconcile(with: current, pendingPush: &pending, pendingPushWasShown: shown)
-    pendingPush = pending
-    let reason = takeReason()
-    guard case .changed(let left, let top) = change else { return false }
+    let change = known.reconcile(with: current, unexplained: unexplainedChangeReason)
+    guard case .changed(let left, let top, let reason) = change else { return false }
     var calledOut = false
-    for entry in left {
-      if let onPop = entry.onPop {
-        onPop.run(reason)
-        calledOut = true
-      }
+    for entry in left where entry.onPop != nil {
+      entry.onPop?.run(reason)
+      calledOut = true
     }
     if !observations.isEmpty {
       if !left.isEmpty { deliver(.didPop(left.map(\.screen), reason: reason)) }
@@ -51,14 +48,6 @@ extension Navigator {
     }
     if !leaveGuards.isEmpty { dropLeaveGuards(of: left.map(\.screen)) }
     return calledOut
-  }
-
-  /// Why the change a reconcile found happened: the navigator command's reason, else the host's, else the reason of
-  /// a change nobody explained. Both are used up.
-  private func takeReason() -> LeaveReason {
-    let command = commandReason.take()
-    let hostSaid = hostReason.take()
-    return command ?? hostSaid ?? unexplainedChangeReason
   }
 
   /// The reason of a change that neither the navigator nor the host explained: a call made on the host directly, if

@@ -52,20 +52,9 @@ public final class Navigator {
     CoordinatorLifetimeAudit.isOnByDefault
     ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
 
-  /// The stack as the navigator last reconciled it, root first, with each screen's `onPop`.
+  /// What the navigator knows of the host's stack: each screen with its `onPop`, the push it handed over and has not
+  /// yet seen, and why the next change happens.
   var known: KnownStack
-  /// A screen handed to the host by a push, with its `onPop`, waiting to be seen on the host's stack. Usually seen at
-  /// the reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes
-  /// a transition), until it shows up or the next push replaces it.
-  var pendingPush: StackEntry?
-  /// Whether the host announced the pending push's screen (willShow) since the last reconcile.
-  var pendingPushWasShown = false
-  /// Why the next change leaves screens, when the navigator's own command makes it: set with the command, used up by
-  /// the next reconcile.
-  var commandReason: LeaveReason?
-  /// Why the host says its stack is about to change (the person's back button or swipe): used up by the next
-  /// reconcile, which drops it if it finds no change (a cancelled swipe).
-  var hostReason: LeaveReason?
   /// The presentation the navigator knows of.
   var presentation: Presentation?
   /// Commands waiting for the host to settle, in the order they were given.
@@ -288,8 +277,8 @@ final class HostCallbacks: NavigationHostObserver {
   /// The navigator's host: callbacks about another host (one forwarding its inner stack's) are not about this one.
   var hostID: ObjectIdentifier?
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
-    guard let navigator, ObjectIdentifier(host) == hostID, navigator.pendingPush?.screen === screen else { return }
-    navigator.pendingPushWasShown = true
+    guard let navigator, ObjectIdentifier(host) == hostID else { return }
+    navigator.known.noteShown(screen)
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
@@ -308,7 +297,7 @@ final class HostCallbacks: NavigationHostObserver {
 
   func navigationHost(_ host: any NavigationHost, willChangeStackBecause reason: LeaveReason) {
     guard let navigator, host === navigator.host else { return }
-    navigator.hostReason = reason
+    navigator.known.hostReason = reason
   }
 
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {

@@ -330,6 +330,12 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: Stack operations
 
+  /// Whether `screen` is a navigation stack, which cannot be pushed or be a screen of this one: a headless navigation
+  /// controller, as UIKit refuses a `UINavigationController` by its class (R19).
+  public func isNavigationStack(_ screen: any Screen) -> Bool {
+    screen is HeadlessNavigationController
+  }
+
   /// Pushes `screen` (R2). During a push, pop or set animation — the settle animation of a swipe included — the
   /// push is deferred until it ends (R20), and a console message is recorded. Pushing a screen that is on the
   /// stack, or a navigation stack, is refused and recorded in ``exceptions`` (R19); a deferred push is checked when
