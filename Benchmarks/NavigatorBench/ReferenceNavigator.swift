@@ -157,7 +157,7 @@ extension ReferenceCoordinator {
 
 // These are nonisolated on purpose. In main-actor code, a closure handed to a standard library algorithm such as
 // `contains(where:)` is wrapped in a thunk that checks, on every call, that it runs on the main actor (Swift 6
-// dynamic actor isolation checking): about 80 ns per element on Linux, 50 to 100 times the comparison itself. That
+// dynamic actor isolation checking): many times the comparison itself, on every element. That
 // is an artefact of where the closure is written, not part of the design (a UIKit router writes
 // `viewControllers.contains(from)`, which takes no closure), so the reference must not pay it.
 

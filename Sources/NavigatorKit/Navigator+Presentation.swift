@@ -79,7 +79,7 @@ extension Navigator {
   /// Finds whether the presentation ended since the last reconcile, and runs its `onDismiss`; adopts a presentation
   /// made on the host directly, so that its end is reported too.
   ///
-  /// - Parameter current: The host's presented screen, which `reconcile(stackOnly:)` read.
+  /// - Parameter current: The host's presented screen, which `reconcile()` read.
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   func reconcilePresentation(_ current: (any Screen)?) -> Bool {
     let hostReason = presentationLeaveReason == nil ? nil : presentationLeaveReason.take()

@@ -1,11 +1,9 @@
-// The command model. A navigator call that changes the stack or the presentation is carried out at once when the
-// engine is idle and the host settled (`Navigator.perform(changingOnlyTheStack:_:waiting:)`, in
-// Navigator+Commands.swift); otherwise it becomes a `Command` and waits in the queue, which the engine's loop applies
-// in the order the calls were made once the host is settled. Carrying a call out checks it for misuse first
-// (Navigator+Validation.swift); the reconcile that follows (Navigator+Reconcile.swift) finds what it did to the host's
-// stack and runs the closures of the screens that left.
+// The command model: a navigator call that changes the stack or the presentation, as the engine's loop carries it
+// out (Navigator+Commands.swift) — at once when the host is settled and nothing waits, or later, in the order the
+// calls were made. Carrying one out checks it for misuse first (Navigator+Validation.swift); the reconcile that
+// follows (Navigator+Reconcile.swift) finds what it did to the host's stack and runs the closures of what left.
 
-/// A navigator call waiting for the host to settle.
+/// A navigator call, carried out by the engine's loop.
 @MainActor
 enum Command {
   case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?)
