@@ -99,7 +99,8 @@ extension Navigator {
     case .pop(let animated):
       guard validatePop() else { return [] }
       expectChange(because: .pop)
-      return host.pop(animated: animated).map { [$0] } ?? []
+      guard let popped = host.pop(animated: animated) else { return [] }
+      return [popped]
     case .popTo(let target, let animated):
       guard let index = validatePop(to: target) else { return [] }
       guard index < known.count - 1 else { return [] }

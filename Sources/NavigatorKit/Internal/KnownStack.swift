@@ -124,9 +124,9 @@ struct KnownStack {
 
   /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
   private func commonPrefixCount(with current: [any Screen]) -> Int {
-    let common = Swift.min(screens.count, current.count)
     var prefix = 0
-    while prefix < common && screens[prefix] === current[prefix] {
+    for (known, hosted) in zip(screens, current) {
+      guard known === hosted else { break }
       prefix += 1
     }
     return prefix
