@@ -52,13 +52,11 @@ package enum CoordinatorTree {
     }
   }
 
-  private static var records: [ObjectIdentifier: Record] = [:]
-  /// When the table is next swept of records whose coordinators are gone.
-  private static var sweepThreshold = 64
+  private static var records = WeakTable<Record>()
 
   /// The record kept under `child`'s identity, whatever it says: it may be an earlier object's, at the same address.
   private static func ownRecord(of child: any Coordinator) -> Record? {
-    records[ObjectIdentifier(child)]
+    records[child]
   }
 
   /// The record kept under `child`'s identity, if it names a parent that is alive.
@@ -188,11 +186,9 @@ package enum CoordinatorTree {
       existing.isDetached = false
       return
     }
-    records[ObjectIdentifier(child)] = Record(
+    let record = Record(
       parent: parent, attachment: attachment, auditingNavigator: auditingNavigator(of: parent, or: child))
-    if records.count >= sweepThreshold {
-      sweep()
-    }
+    records.insert(record, for: child, isLive: counts)
   }
 
   /// Drops the records that no longer count. A record counts while its parent holds the child (the key). The record
@@ -200,16 +196,19 @@ package enum CoordinatorTree {
   /// soon after a flow ended is still told apart from a call for a coordinator that was never a child; it can't be
   /// kept longer without a weak reference to the child, which would slow every retain and release of it.
   package static func sweep() {
-    records = records.filter { id, record in
-      guard let parent = record.parent else { return false }
-      if parent.childCoordinators.contains(where: { ObjectIdentifier($0) == id }) {
-        record.isDetached = false
-        return true
-      }
-      defer { record.isDetached = true }
-      return !record.isDetached
+    records.sweep(keeping: counts)
+  }
+
+  /// Whether the record kept under a child's identity `id` still counts (see ``sweep()``); marks it detached when its
+  /// parent no longer holds the child.
+  private static func counts(_ id: ObjectIdentifier, _ record: Record) -> Bool {
+    guard let parent = record.parent else { return false }
+    if parent.childCoordinators.contains(where: { ObjectIdentifier($0) == id }) {
+      record.isDetached = false
+      return true
     }
-    sweepThreshold = max(64, records.count * 2)
+    defer { record.isDetached = true }
+    return !record.isDetached
   }
 
   /// The navigator whose lifetime audit watches a removal: the parent's, or the child's when the parent has none.

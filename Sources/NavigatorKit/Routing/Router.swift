@@ -34,9 +34,7 @@ public final class Router<R: Route> {
   public let factory: ScreenFactory<R>
 
   /// The route of each screen this router made or was told about, by screen identity.
-  private var table: [ObjectIdentifier: Entry] = [:]
-  /// When the table is next swept of entries whose screens are gone.
-  private var sweepThreshold = 64
+  private var table = WeakTable<Entry>()
   private var observers: [RouteObserver] = []
   /// The router whose ``makePresentedRouter()`` made this one, if any.
   private weak var presenter: Router<R>?
@@ -155,7 +153,7 @@ public final class Router<R: Route> {
 
   /// The route `screen` stands for, if this router made it or was told about it; `nil` otherwise.
   public func route(of screen: any Screen) -> R? {
-    guard let entry = table[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+    guard let entry = table[screen], entry.screen === screen else { return nil }
     return entry.route
   }
 
@@ -180,12 +178,8 @@ public final class Router<R: Route> {
   ///
   /// The router holds `screen` weakly. A screen registered again takes the new route.
   public func register(_ screen: any Screen, as route: R) {
-    table[ObjectIdentifier(screen)] = Entry(screen: screen, route: route)
+    table.insert(Entry(screen: screen, route: route), for: screen) { $1.screen != nil }
     RouterRegistry.recordMaker(self, of: screen)
-    if table.count >= sweepThreshold {
-      table = table.filter { $0.value.screen != nil }
-      sweepThreshold = max(64, table.count * 2)
-    }
   }
 
   // MARK: Commands
@@ -386,54 +380,5 @@ public final class Router<R: Route> {
       observer.last = current
       observer.handler(current)
     }
-  }
-}
-
-/// The router of each navigation stack, so that a router can find the router of the flow it presents. Holds both
-/// weakly.
-@MainActor
-enum RouterRegistry {
-  private struct Entry {
-    weak var host: (any NavigationHost)?
-    weak var router: AnyObject?
-  }
-
-  private struct Made {
-    weak var screen: (any Screen)?
-    weak var router: AnyObject?
-  }
-
-  private static var entries: [ObjectIdentifier: Entry] = [:]
-  private static var sweepThreshold = 64
-  private static var makers: [ObjectIdentifier: Made] = [:]
-  private static var makersSweepThreshold = 256
-
-  /// Remembers that `router` made (or registered) `screen`, so that another router can tell it is not its own.
-  static func recordMaker(_ router: AnyObject, of screen: any Screen) {
-    makers[ObjectIdentifier(screen)] = Made(screen: screen, router: router)
-    if makers.count >= makersSweepThreshold {
-      makers = makers.filter { $0.value.screen != nil && $0.value.router != nil }
-      makersSweepThreshold = max(256, makers.count * 2)
-    }
-  }
-
-  /// The router that made `screen`, if it is still alive.
-  static func maker(of screen: any Screen) -> AnyObject? {
-    guard let made = makers[ObjectIdentifier(screen)], made.screen === screen else { return nil }
-    return made.router
-  }
-
-  static func register(_ router: AnyObject, for host: any NavigationHost) {
-    entries[ObjectIdentifier(host)] = Entry(host: host, router: router)
-    if entries.count >= sweepThreshold {
-      entries = entries.filter { $0.value.host != nil && $0.value.router != nil }
-      sweepThreshold = max(64, entries.count * 2)
-    }
-  }
-
-  /// The router over `screen`, when `screen` is a navigation stack that has one.
-  static func router(for screen: any Screen) -> AnyObject? {
-    guard let entry = entries[ObjectIdentifier(screen)], entry.host === screen else { return nil }
-    return entry.router
   }
 }
