@@ -122,9 +122,10 @@ extension Navigator {
   /// Checks a push for misuse against the settled host and hands it to the host, or reports why not and runs
   /// `onRefused`.
   func applyPush(
-    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?,
+    call: EntryPoint
   ) {
-    guard validateAndExpectPush(screen, onPop: onPop) else {
+    guard validateAndExpectPush(screen, onPop: onPop, call: call) else {
       onRefused?()
       return
     }
@@ -146,8 +147,8 @@ extension Navigator {
   /// - Returns: The screens it popped, in stack order (root-most first), for the value the navigator method returns.
   private func apply(_ command: consuming Command) -> [any Screen] {
     switch consume command {
-    case .push(let screen, let animated, let onPop, let onRefused):
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+    case .push(let screen, let animated, let onPop, let onRefused, let call):
+      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call)
       return []
     case .pop(let animated):
       return applyPop(animated: animated).map { [$0] } ?? []
@@ -169,8 +170,8 @@ extension Navigator {
       expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return []
-    case .present(let screen, let animated, let onDismiss, let onRefused):
-      if !applyPresent(screen, animated: animated, onDismiss: onDismiss) {
+    case .present(let screen, let animated, let onDismiss, let onRefused, let call):
+      if !applyPresent(screen, animated: animated, onDismiss: onDismiss, call: call) {
         onRefused?()
       }
       return []

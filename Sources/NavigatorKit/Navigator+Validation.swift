@@ -3,9 +3,9 @@
 
 extension Navigator {
   /// Whether `screen` can be pushed — not a navigation host, not on the stack already — noting it as the pending push
-  /// with `onPop` if so.
-  func validateAndExpectPush(_ screen: any Screen, onPop: consuming LeaveAction?) -> Bool {
-    let call = "Navigator.push(_:animated:onPop:)"
+  /// with `onPop` if so; a refusal names `call`, the public method the app called.
+  func validateAndExpectPush(_ screen: any Screen, onPop: consuming LeaveAction?, call: EntryPoint) -> Bool {
+    let call = call.description
     if isNavigationStack(screen) {
       report(
         .hostPushedAsScreen, call,
@@ -106,9 +106,10 @@ extension Navigator {
     return true
   }
 
-  /// Whether `screen` can be presented: nothing presented yet, and not a screen of this stack or the host itself.
-  func validatePresent(_ screen: any Screen) -> Bool {
-    let call = "Navigator.present(_:animated:onDismiss:)"
+  /// Whether `screen` can be presented: nothing presented yet, and not a screen of this stack or the host itself; a
+  /// refusal names `call`, the public method the app called.
+  func validatePresent(_ screen: any Screen, call: EntryPoint) -> Bool {
+    let call = call.description
     if let presented = host.presentedScreen {
       report(
         .alreadyPresenting, call,
@@ -132,7 +133,7 @@ extension Navigator {
       report(
         .nothingToDismiss, "Navigator.dismiss(animated:)",
         "Nothing is presented, so there is nothing to dismiss. Check `navigator.presentedScreen` first; a "
-          + "presentation the person already dismissed has run its onDismiss.")
+          + "presentation the person already dismissed has run its onLeave.")
       return false
     }
     return true

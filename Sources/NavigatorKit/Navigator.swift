@@ -163,33 +163,43 @@ public final class Navigator {
   /// How many commands wait for the host's current transition to end.
   public var queuedCommandCount: Int { queue.count }
 
-  /// Pushes `screen` and remembers `onPop` until it leaves the stack.
+  /// Pushes `screen` and runs `onLeave` once, when it leaves the stack.
   ///
-  /// `onPop` runs exactly once, after the transition that removed the screen finished, whatever removed it:
+  /// `onLeave` runs exactly once, after the transition that removed the screen finished, whatever removed it:
   /// the back button, a finished swipe-back, ``pop(animated:)``, ``pop(to:animated:)``, ``popToRoot(animated:)``,
-  /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back.
+  /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back. To be
+  /// told why the screen left, pass a closure that takes a ``LeaveReason``
+  /// (``push(_:animated:onLeave:)-(_,_,(LeaveReason)->Void)``); to await a result the screen produces, use
+  /// ``push(_:animated:completing:)``.
+  ///
+  /// ```swift
+  /// navigator.push(detail) {
+  ///   self.removeChild(detailCoordinator)  // once, whatever took `detail` off the stack
+  /// }
+  /// ```
   ///
   /// If the host is transitioning, the push is queued and applied when the transition ends.
   ///
   /// Misuse: pushing a screen already on the stack reports ``NavigationIssue/Kind/screenAlreadyInStack``;
   /// pushing a navigation host reports ``NavigationIssue/Kind/hostPushedAsScreen``. The stack stays as it was and
-  /// `onPop` is released without running, since the screen never entered the stack.
+  /// `onLeave` is released without running, since the screen never entered the stack.
   ///
   /// - Parameters:
   ///   - screen: The screen to push.
   ///   - animated: Whether the host animates the push.
-  ///   - onPop: What to run when `screen` leaves the stack.
-  public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil)
+  ///   - onLeave: What to run when `screen` leaves the stack.
+  public func push(_ screen: any Screen, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
+    push(screen, animated: animated, onPop: LeaveAction(onLeave), onRefused: nil, call: .navigator(#function))
   }
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
   ///
-  /// Like ``push(_:animated:onPop:)``, but `onLeave` is told why the screen left: ``LeaveReason/backButton``, a
-  /// finished swipe (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), the navigator call that
-  /// removed it (``LeaveReason/pop``, ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``,
-  /// ``LeaveReason/finish``), ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or
-  /// ``LeaveReason/unknown`` when the host does not say.
+  /// Like ``push(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why the screen left:
+  /// ``LeaveReason/backButton``, a finished swipe (``LeaveReason/interactivePop``,
+  /// ``LeaveReason/interactiveContentPop``), the navigator call that removed it (``LeaveReason/pop``,
+  /// ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``, ``LeaveReason/finish``),
+  /// ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or ``LeaveReason/unknown`` when the host does not
+  /// say.
   ///
   /// ```swift
   /// navigator.push(editor) { reason in
@@ -204,21 +214,37 @@ public final class Navigator {
   public func push(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil)
+    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil, call: .navigator(#function))
+  }
+
+  /// Pushes `screen` and runs `onPop` once, when it leaves the stack.
+  ///
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - animated: Whether the host animates the push.
+  ///   - onPop: What to run when `screen` leaves the stack.
+  @available(*, deprecated, renamed: "push(_:animated:onLeave:)")
+  @_disfavoredOverload
+  public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
+    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil, call: .navigator(#function))
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
-  /// something up before pushing (a child coordinator) and must undo it.
+  /// something up before pushing (a child coordinator) and must undo it. A refusal names `call`, the public method
+  /// the app called.
   @inline(__always)
   func push(
-    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: consuming LeaveAction?, onRefused: (@MainActor () -> Void)?,
+    call: EntryPoint
   ) {
     // Taken by whichever of the two runs, so that the closure is moved to where it is kept rather than copied.
     var onPop = onPop
     perform(changingOnlyTheStack: true) {
-      applyPush(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
+      applyPush(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused, call: call)
     } waiting: {
-      .push(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused)
+      .push(screen, animated: animated, onPop: onPop.take(), onRefused: onRefused, call: call)
     }
   }
 

@@ -84,7 +84,7 @@ import Testing
       f.app.pushCoordinator(child) { f.finished.append("second onFinish") }
       f.host.completeTransition()
       #expect(f.issues.map(\.kind) == [.childAlreadyAdded])
-      #expect(f.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+      #expect(f.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
       #expect(f.app.childCoordinators.count == 1)
       #expect(child.parentCoordinator === f.app)
       #expect(child.startCount == 1)

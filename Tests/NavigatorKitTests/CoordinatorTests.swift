@@ -171,10 +171,10 @@ import Testing
       expected = (.childAlreadyAdded, "Coordinator.addChild(_:)")
     case .pushingAChildWithItsOwnNavigator:
       f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
-      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
     case .presentingAChildThatSharesTheNavigator:
       f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
-      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)")
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onLeave:)")
     case .finishingACoordinatorWithNoParent:
       FlowCoordinator("Orphan", navigator: f.navigator).finish()
       expected = (.notAChild, "NavigationCoordinator.finish(animated:)")

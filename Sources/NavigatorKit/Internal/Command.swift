@@ -8,13 +8,13 @@
 /// A navigator call waiting for the host to settle.
 @MainActor
 enum Command {
-  case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?)
+  case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
   case pop(animated: Bool)
   case popTo(any Screen, animated: Bool)
   case popToRoot(animated: Bool)
   case setScreens([any Screen], animated: Bool)
   case present(
-    any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?)
+    any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
   case dismiss(animated: Bool)
   /// Ends a pushed flow: pops `root` and everything above it; a root at the bottom of the stack stays, the screens
   /// above it are popped, and only the root's `onPop` runs. Nothing when `root` already left.
