@@ -1,7 +1,7 @@
 // Awaiting a child coordinator's result.
 
 extension NavigationCoordinator {
-  /// Pushes `child` as ``pushCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)`` does, and waits for the result its
+  /// Pushes `child` as ``pushCoordinator(_:animated:onLeave:)-24rjg`` does, and waits for the result its
   /// flow gives `completion`.
   ///
   /// Returns ``FlowOutcome/completed(_:)`` when the child calls ``FlowCompletion/complete(_:animated:)`` — which also
@@ -31,7 +31,7 @@ extension NavigationCoordinator {
     }
   }
 
-  /// Presents `child` as ``presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)`` does, and waits for the result
+  /// Presents `child` as ``presentCoordinator(_:animated:onLeave:)-jf7x`` does, and waits for the result
   /// its flow gives `completion`; completing dismisses it.
   ///
   /// - Parameters:

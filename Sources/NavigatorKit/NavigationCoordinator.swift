@@ -1,7 +1,7 @@
 /// A coordinator that shows its flow through a ``Navigator`` and releases its children by itself.
 ///
-/// Push or present a child with ``pushCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)`` or
-/// ``presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``: the child is added, started and shown, and removed
+/// Push or present a child with ``pushCoordinator(_:animated:onLeave:)-24rjg`` or
+/// ``presentCoordinator(_:animated:onLeave:)-jf7x``: the child is added, started and shown, and removed
 /// again — with `onLeave` run once — when its screens leave by any path. The coordinator needs no bookkeeping of its own.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ extension NavigationCoordinator {
 
   /// Adds `child`, pushes its ``rootScreen``, starts it, and runs `onLeave` with the reason once its flow is over.
   ///
-  /// Like ``pushCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why the child's root
+  /// Like ``pushCoordinator(_:animated:onLeave:)-24rjg``, but `onLeave` is told why the child's root
   /// screen left: the ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called
   /// ``finish(animated:)``.
   ///
@@ -149,7 +149,7 @@ extension NavigationCoordinator {
 
   /// Adds `child`, presents its stack, starts it, and runs `onLeave` with the reason once the presentation ends.
   ///
-  /// Like ``presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why: the
+  /// Like ``presentCoordinator(_:animated:onLeave:)-jf7x``, but `onLeave` is told why: the
   /// ``LeaveReason`` of the dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or
   /// ``LeaveReason/finish`` when the child called ``finish(animated:)``.
   ///
@@ -260,7 +260,7 @@ extension NavigationCoordinator {
   /// - A pushed coordinator pops its ``rootScreen`` and everything above it. If its push is still waiting behind a
   ///   transition, the push is withdrawn instead and never reaches the stack. If its root screen has become the bottom
   ///   of the stack (a `setScreens` moved it there), the screen stays — a stack keeps its root — and the flow ends
-  ///   without a pop: the child is removed and `onFinish` runs.
+  ///   without a pop: the child is removed and `onLeave` runs.
   /// - A presented coordinator is dismissed; a presentation still waiting behind a transition is withdrawn instead.
   /// - A coordinator added with ``Coordinator/addChild(_:)`` is removed from its parent.
   ///

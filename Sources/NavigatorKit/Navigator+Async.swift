@@ -9,7 +9,7 @@ extension Navigator {
   ///
   /// ```swift
   /// navigator.push(detail)
-  /// await navigator.waitUntilSettled()  // the push animation is over; onPop closures of what left have run
+  /// await navigator.waitUntilSettled()  // the push animation is over; onLeave closures of what left have run
   /// ```
   public func waitUntilSettled() async {
     guard !isSettled else { return }

@@ -7,7 +7,7 @@ extension Navigator {
   /// made on the host directly, or the person pulling a sheet down. A pull-down that is cancelled, or refused
   /// because the screen is modal in presentation, runs nothing. ``NavigationEvent/didPresent(_:)`` is sent when
   /// the presentation finished appearing. To be told why the presentation ended, pass a closure that takes a
-  /// ``LeaveReason`` (``present(_:animated:onLeave:)-(_,_,(LeaveReason)->Void)``); to await a result, use
+  /// ``LeaveReason`` (``present(_:animated:onLeave:)-4yrkm``); to await a result, use
   /// ``present(_:animated:completing:)``.
   ///
   /// If the host is transitioning, the call is queued and applied when the transition ends.
@@ -27,7 +27,7 @@ extension Navigator {
 
   /// Presents `screen` and runs `onLeave` with the reason the presentation ended, once, when it ends.
   ///
-  /// Like ``present(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why:
+  /// Like ``present(_:animated:onLeave:)-6bcgg``, but `onLeave` is told why:
   /// ``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``, ``LeaveReason/finish``, ``LeaveReason/changedOnHost``
   /// (a dismissal made on the host directly, when the host says so), or ``LeaveReason/unknown``.
   ///

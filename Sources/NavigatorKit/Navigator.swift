@@ -15,10 +15,10 @@
 /// ```
 ///
 /// ## How pops are detected
-/// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
+/// The navigator remembers the stack as it last knew it, with each screen's `onLeave` closure. Whenever the host
 /// is settled — after every finished transition (the host's didShow), at the start of every navigator call, and right
 /// after each command it carries out — it compares that stack with the host's real ``NavigationHost/screens``. Every
-/// screen that is gone left the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
+/// screen that is gone left the stack: its `onLeave` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
 /// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
 /// interactive pop runs nothing. See <doc:PopDetection>.
 ///
@@ -151,7 +151,7 @@ public final class Navigator {
   ///
   /// This reads the host's stack as it is now, which can run ahead of what the navigator has settled: while a
   /// swipe-back is in progress the top screen is already missing, though the person may still cancel and bring it
-  /// back. Its `onPop` runs only once the swipe has finished.
+  /// back. Its `onLeave` runs only once the swipe has finished.
   public var screens: [any Screen] { host.screens }
 
   /// The screen on top of the host's stack.
@@ -169,7 +169,7 @@ public final class Navigator {
   /// the back button, a finished swipe-back, ``pop(animated:)``, ``pop(to:animated:)``, ``popToRoot(animated:)``,
   /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back. To be
   /// told why the screen left, pass a closure that takes a ``LeaveReason``
-  /// (``push(_:animated:onLeave:)-(_,_,(LeaveReason)->Void)``); to await a result the screen produces, use
+  /// (``push(_:animated:onLeave:)-9imam``); to await a result the screen produces, use
   /// ``push(_:animated:completing:)``.
   ///
   /// ```swift
@@ -194,7 +194,7 @@ public final class Navigator {
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
   ///
-  /// Like ``push(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why the screen left:
+  /// Like ``push(_:animated:onLeave:)-7og9f``, but `onLeave` is told why the screen left:
   /// ``LeaveReason/backButton``, a finished swipe (``LeaveReason/interactivePop``,
   /// ``LeaveReason/interactiveContentPop``), the navigator call that removed it (``LeaveReason/pop``,
   /// ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``, ``LeaveReason/finish``),
@@ -250,7 +250,7 @@ public final class Navigator {
 
   /// Pops the top screen.
   ///
-  /// The popped screen's `onPop` runs when the transition finishes: before this method returns when the host
+  /// The popped screen's `onLeave` runs when the transition finishes: before this method returns when the host
   /// finishes transitions at once, later otherwise.
   ///
   /// Misuse: with only the root on the stack, nothing happens and ``NavigationIssue/Kind/nothingToPop`` is
@@ -270,7 +270,7 @@ public final class Navigator {
 
   /// Pops screens until `screen` is on top.
   ///
-  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes.
+  /// Each popped screen's `onLeave` runs once, top-most first, when the transition finishes.
   ///
   /// Misuse: when `screen` is not on the stack, nothing happens and ``NavigationIssue/Kind/screenNotInStack`` is
   /// reported. When `screen` is already on top, nothing happens and nothing is reported.
@@ -279,7 +279,7 @@ public final class Navigator {
   ///   - screen: A screen on the stack.
   ///   - animated: Whether the host animates the change.
   /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
-  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
+  ///   nothing was popped or the call was queued. (Their `onLeave` closures run in the opposite order, top-most first.)
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
@@ -288,12 +288,12 @@ public final class Navigator {
 
   /// Pops every screen but the root.
   ///
-  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes. At the root this does
+  /// Each popped screen's `onLeave` runs once, top-most first, when the transition finishes. At the root this does
   /// nothing.
   ///
   /// - Parameter animated: Whether the host animates the change.
   /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
-  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
+  ///   nothing was popped or the call was queued. (Their `onLeave` closures run in the opposite order, top-most first.)
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [any Screen] {
     run(.popToRoot(animated: animated)) ?? []
@@ -301,7 +301,7 @@ public final class Navigator {
 
   /// Replaces the whole stack.
   ///
-  /// Screens that stay keep their `onPop`; screens that leave run theirs, top-most first, when the transition
+  /// Screens that stay keep their `onLeave`; screens that leave run theirs, top-most first, when the transition
   /// finishes; new screens have none (push them to attach one).
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack``, a screen listed twice reports
@@ -319,7 +319,7 @@ public final class Navigator {
   ///
   /// Every navigator call already starts with it, and the host triggers it after every finished transition. Call
   /// it after changing a stack that is off screen (an unselected tab, a stack under a full-screen modal) directly on
-  /// the host, when you need the `onPop` closures to run before your next navigator call. Does nothing while a
+  /// the host, when you need the `onLeave` closures to run before your next navigator call. Does nothing while a
   /// transition is in flight.
   public func synchronize() {
     runLoop()

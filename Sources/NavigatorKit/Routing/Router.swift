@@ -1,7 +1,7 @@
 /// Drives a ``Navigator`` with routes instead of screens, and tells you which routes are on the stack.
 ///
 /// A router makes each screen through the ``ScreenFactory`` you give it, so a coordinator written against a router
-/// runs on UIKit and on NavigatorKitTesting's headless stack alike. Pop detection is the navigator's: every `onPop`
+/// runs on UIKit and on NavigatorKitTesting's headless stack alike. Pop detection is the navigator's: every `onLeave`
 /// runs exactly once, whatever removed the screen.
 ///
 /// ```swift
@@ -95,7 +95,7 @@ public final class Router<R: Route> {
   /// reports issues to the same handler and audits lifetimes with the same audit, and the same factory.
   ///
   /// Give it to the coordinator you present with
-  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``.
+  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``.
   public func makePresentedRouter() -> Router<R> {
     let presented = Router(
       navigator: Navigator(host: factory.makeStack(), onIssue: navigator.onIssue), factory: factory)
@@ -197,7 +197,7 @@ public final class Router<R: Route> {
   /// Pushes a new screen for `route`, and runs `onLeave` once when it leaves the stack.
   ///
   /// The route is in ``routes`` from the moment the push is on the stack until the moment `onLeave` runs. As with
-  /// ``Navigator/push(_:animated:onLeave:)-(_,_,(()->Void)?)``, the push is queued during a transition, and `onLeave`
+  /// ``Navigator/push(_:animated:onLeave:)-7og9f``, the push is queued during a transition, and `onLeave`
   /// runs whatever removes the screen. To be told why, pass a closure that takes a ``LeaveReason``; to await a result
   /// the screen produces, use ``push(_:animated:completing:)``.
   ///
@@ -213,8 +213,8 @@ public final class Router<R: Route> {
 
   /// Pushes a new screen for `route`, and runs `onLeave` with the reason once when it leaves the stack.
   ///
-  /// Like ``push(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why the screen left; see
-  /// ``Navigator/push(_:animated:onLeave:)-(_,_,(LeaveReason)->Void)`` for the reasons.
+  /// Like ``push(_:animated:onLeave:)-4lbu5``, but `onLeave` is told why the screen left; see
+  /// ``Navigator/push(_:animated:onLeave:)-9imam`` for the reasons.
   ///
   /// - Parameters:
   ///   - route: The route to show.
@@ -352,15 +352,15 @@ public final class Router<R: Route> {
 
   /// Replaces the stack with screens for `routes`, in one transition.
   ///
-  /// The screens of routes that stay are reused, in order, so they keep their `onPop`: walking `routes` root first,
+  /// The screens of routes that stay are reused, in order, so they keep their `onLeave`: walking `routes` root first,
   /// each route takes the lowest screen of the current stack with this route that is above the last screen taken; a
   /// route with no such screen gets a new one. So a route moved below another gets a new screen. Screens that are not
-  /// reused — including screens without a route — leave the stack and run their `onPop`.
+  /// reused — including screens without a route — leave the stack and run their `onLeave`.
   ///
   /// During a transition the change is queued, like every navigator call, and applied when the transition ends. The
   /// screens it reuses are chosen now, among those the transition keeps: a screen being popped, or swiped away, gets
   /// no second life. A screen removed by another command queued before this one would come back, without its
-  /// `onPop`, so don't queue a `setRoutes` behind pops.
+  /// `onLeave`, so don't queue a `setRoutes` behind pops.
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack`` and changes nothing.
   ///
@@ -423,8 +423,8 @@ public final class Router<R: Route> {
   /// Presents a new screen for `route` and runs `onLeave` once when the presentation ends, by any path.
   ///
   /// To present a flow with a stack and coordinator of its own, give the coordinator a ``makePresentedRouter()`` and
-  /// present it with ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``. See
-  /// ``Navigator/present(_:animated:onLeave:)-(_,_,(()->Void)?)`` for misuse. To be told why the presentation ended,
+  /// present it with ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``. See
+  /// ``Navigator/present(_:animated:onLeave:)-6bcgg`` for misuse. To be told why the presentation ended,
   /// pass a closure that takes a ``LeaveReason``; to await a result, use ``present(_:animated:completing:)``.
   ///
   /// - Parameters:
@@ -440,8 +440,8 @@ public final class Router<R: Route> {
 
   /// Presents a new screen for `route` and runs `onLeave` with the reason once when the presentation ends.
   ///
-  /// Like ``present(_:animated:onLeave:)-(_,_,(()->Void)?)``, but `onLeave` is told why; see
-  /// ``Navigator/present(_:animated:onLeave:)-(_,_,(LeaveReason)->Void)`` for the reasons.
+  /// Like ``present(_:animated:onLeave:)-2kkgr``, but `onLeave` is told why; see
+  /// ``Navigator/present(_:animated:onLeave:)-4yrkm`` for the reasons.
   ///
   /// - Parameters:
   ///   - route: The route to present.

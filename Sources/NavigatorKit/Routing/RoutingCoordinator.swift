@@ -90,8 +90,8 @@ extension RouteHandler {
   /// a prefix of the path is kept, with its coordinators; everything else is taken down — presentations dismissed,
   /// screens above the kept ones popped, so that the child coordinators behind them are released by the usual rules —
   /// and the rest of the path is built, with its child coordinators attached through
-  /// ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)`` and
-  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-(_,_,(()->Void)?)``. Opening the path that is already shown
+  /// ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-24rjg`` and
+  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``. Opening the path that is already shown
   /// changes nothing. An empty path goes back to this coordinator's root.
   ///
   /// The whole path is planned before anything changes. If a route of it is not handled, nothing changes and
