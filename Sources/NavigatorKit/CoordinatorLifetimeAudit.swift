@@ -181,14 +181,14 @@ public final class CoordinatorLifetimeAudit {
 
 /// How a child coordinator left its parent, for the lifetime audit's report and for issues about the removal.
 enum CoordinatorRemoval {
-  /// The app called `removeChild`.
-  case removeChild
+  /// The app called `removeChild`, the public method `EntryPoint`.
+  case removeChild(EntryPoint)
   /// A pushed child's root screen left the stack; the child was shown by the public method `EntryPoint`.
   case pushedFlowEnded(EntryPoint)
   /// A presented child's presentation ended; the child was shown by the public method `EntryPoint`.
   case presentedFlowEnded(EntryPoint)
-  /// `finish()` on a child added with `addChild`.
-  case finish
+  /// `finish()` (the public method `EntryPoint`) on a child added with `addChild`.
+  case finish(EntryPoint)
   /// `pushCoordinator` (the public method `EntryPoint`) was refused after the child was added.
   case refusedPush(EntryPoint)
   /// `presentCoordinator` (the public method `EntryPoint`) was refused after the child was added.
@@ -197,9 +197,8 @@ enum CoordinatorRemoval {
   /// The public call that removed the child: for a flow that ended, the method that showed it.
   var call: String {
     switch self {
-    case .removeChild: "Coordinator.removeChild(_:)"
-    case .finish: "NavigationCoordinator.finish(animated:)"
-    case .pushedFlowEnded(let call), .presentedFlowEnded(let call), .refusedPush(let call), .refusedPresent(let call):
+    case .removeChild(let call), .finish(let call), .pushedFlowEnded(let call), .presentedFlowEnded(let call),
+      .refusedPush(let call), .refusedPresent(let call):
       call.description
     }
   }

@@ -275,14 +275,14 @@ extension NavigationCoordinator {
     guard let (parent, attachment) = CoordinatorTree.membership(of: self) else {
       guard !CoordinatorTree.wasRemoved(self) else { return }  // already finished
       navigator.report(
-        .notAChild, "NavigationCoordinator.finish(animated:)",
+        .notAChild, EntryPoint.coordinator(#function).description,
         "\(typeName(self)) has no parent coordinator, so there is no flow to finish. Start it with "
           + "pushCoordinator or presentCoordinator.")
       return
     }
     switch attachment.kind {
     case .added:
-      CoordinatorTree.remove(self, from: parent, by: .finish)
+      CoordinatorTree.remove(self, from: parent, by: .finish(.coordinator(#function)))
     case .pushed:
       guard let root = attachment.screen, let parentNavigator = attachment.navigator else { return }
       parentNavigator.endFlow(startingAt: root, animated: animated)

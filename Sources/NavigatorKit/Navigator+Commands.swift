@@ -135,8 +135,8 @@ extension Navigator {
   /// Checks a pop for misuse against the settled host and hands it to the host, or reports why not.
   ///
   /// - Returns: What the host hands back: the screen it popped (the reconcile that follows checks the stack itself).
-  func applyPop(animated: Bool) -> (any Screen)? {
-    guard validateAndExpectPop() else { return nil }
+  func applyPop(animated: Bool, call: EntryPoint) -> (any Screen)? {
+    guard validateAndExpectPop(call: call) else { return nil }
     return host.pop(animated: animated)
   }
 
@@ -150,10 +150,10 @@ extension Navigator {
     case .push(let screen, let animated, let onPop, let onRefused, let call):
       applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call)
       return []
-    case .pop(let animated):
-      return applyPop(animated: animated).map { [$0] } ?? []
-    case .popTo(let target, let animated):
-      guard let index = validatePop(to: target) else { return [] }
+    case .pop(let animated, let call):
+      return applyPop(animated: animated, call: call).map { [$0] } ?? []
+    case .popTo(let target, let animated, let call):
+      guard let index = validatePop(to: target, call: call) else { return [] }
       guard index < known.count - 1 else { return [] }
       let popped = known.screens(from: index + 1)
       expectChange(because: .popTo)
@@ -165,8 +165,8 @@ extension Navigator {
       expectChange(because: .popToRoot)
       host.popToRoot(animated: animated)
       return popped
-    case .setScreens(let screens, let animated):
-      guard validateNewStack(screens) else { return [] }
+    case .setScreens(let screens, let animated, let call):
+      guard validateNewStack(screens, call: call) else { return [] }
       expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return []
@@ -175,8 +175,8 @@ extension Navigator {
         onRefused?()
       }
       return []
-    case .dismiss(let animated):
-      guard validateDismiss() else { return [] }
+    case .dismiss(let animated, let call):
+      guard validateDismiss(call: call) else { return [] }
       host.dismissPresentedScreen(animated: animated, completion: nil)
       presentationLeaveReason = .dismiss
       return []
@@ -195,12 +195,12 @@ extension Navigator {
         changeKnown { $0.takeOnPop(at: 0) }?.run(.finish)
         return []
       }
-      let popped = apply(.popTo(known.screens[index - 1], animated: animated))
+      let popped = apply(.popTo(known.screens[index - 1], animated: animated, call: .endingAFlow))
       noteCommandReason(.finish)
       return popped
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return [] }
-      let popped = apply(.dismiss(animated: animated))
+      let popped = apply(.dismiss(animated: animated, call: .endingAFlow))
       presentationLeaveReason = .finish
       return popped
     }

@@ -73,7 +73,12 @@ extension Navigator {
   ///
   /// - Parameter animated: Whether the host animates the dismissal.
   public func dismiss(animated: Bool = true) {
-    run(.dismiss(animated: animated))
+    dismiss(animated: animated, call: .navigator(#function))
+  }
+
+  /// `dismiss`, with a refusal naming `call`, the public method the app called.
+  func dismiss(animated: Bool, call: EntryPoint) {
+    run(.dismiss(animated: animated, call: call))
   }
 
   /// Carries out a present command: checks it, presents, and remembers `onDismiss`.

@@ -42,10 +42,10 @@ extension Navigator {
   }
 
   /// Whether there is a screen above the root to pop, preparing the pop if so.
-  func validateAndExpectPop() -> Bool {
+  func validateAndExpectPop(call: EntryPoint) -> Bool {
     guard known.count > 1 else {
       report(
-        .nothingToPop, "Navigator.pop(animated:)",
+        .nothingToPop, call.description,
         "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
           + "first, or dismiss the flow if it was presented.")
       return false
@@ -69,10 +69,10 @@ extension Navigator {
   }
 
   /// The index of `target` on the stack, or `nil` (reported) when it is not there.
-  func validatePop(to target: any Screen) -> Int? {
+  func validatePop(to target: any Screen, call: EntryPoint) -> Int? {
     guard let index = known.lastIndex(of: target) else {
       report(
-        .screenNotInStack, "Navigator.pop(to:animated:)",
+        .screenNotInStack, call.description,
         "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
           + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
       return nil
@@ -81,8 +81,8 @@ extension Navigator {
   }
 
   /// Whether `screens` can replace the stack: not empty, no navigation host, no screen twice.
-  func validateNewStack(_ screens: [any Screen]) -> Bool {
-    let call = "Navigator.setScreens(_:animated:)"
+  func validateNewStack(_ screens: [any Screen], call: EntryPoint) -> Bool {
+    let call = call.description
     if screens.isEmpty {
       report(
         .emptyStack, call,
@@ -128,10 +128,10 @@ extension Navigator {
   }
 
   /// Whether something is presented to dismiss.
-  func validateDismiss() -> Bool {
+  func validateDismiss(call: EntryPoint) -> Bool {
     guard host.presentedScreen != nil else {
       report(
-        .nothingToDismiss, "Navigator.dismiss(animated:)",
+        .nothingToDismiss, call.description,
         "Nothing is presented, so there is nothing to dismiss. Check `navigator.presentedScreen` first; a "
           + "presentation the person already dismissed has run its onLeave.")
       return false

@@ -131,7 +131,7 @@ public final class Navigator {
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
     if let previous = host.navigationObserver, previous !== hostCallbacks {
       report(
-        .hostAlreadyObserved, "Navigator.init(host:onIssue:)",
+        .hostAlreadyObserved, EntryPoint.navigator(#function).description,
         "\(screenName(host)) already has a navigator; the new one takes over and the old one stops hearing "
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
@@ -260,10 +260,16 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
+    pop(animated: animated, call: .navigator(#function))
+  }
+
+  /// `pop`, with a refusal naming `call`, the public method the app called.
+  @discardableResult
+  func pop(animated: Bool, call: EntryPoint) -> (any Screen)? {
     let popped = perform(changingOnlyTheStack: true) {
-      applyPop(animated: animated)
+      applyPop(animated: animated, call: call)
     } waiting: {
-      .pop(animated: animated)
+      .pop(animated: animated, call: call)
     }
     return popped ?? nil
   }
@@ -283,7 +289,13 @@ public final class Navigator {
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
-    run(.popTo(screen, animated: animated)) ?? []
+    pop(to: screen, animated: animated, call: .navigator(#function))
+  }
+
+  /// `pop(to:)`, with a refusal naming `call`, the public method the app called.
+  @discardableResult
+  func pop(to screen: any Screen, animated: Bool, call: EntryPoint) -> [any Screen] {
+    run(.popTo(screen, animated: animated, call: call)) ?? []
   }
 
   /// Pops every screen but the root.
@@ -312,7 +324,12 @@ public final class Navigator {
   ///   - screens: The new stack, root first.
   ///   - animated: Whether the host animates the change.
   public func setScreens(_ screens: [any Screen], animated: Bool = true) {
-    run(.setScreens(screens, animated: animated))
+    setScreens(screens, animated: animated, call: .navigator(#function))
+  }
+
+  /// `setScreens`, with a refusal naming `call`, the public method the app called.
+  func setScreens(_ screens: [any Screen], animated: Bool, call: EntryPoint) {
+    run(.setScreens(screens, animated: animated, call: call))
   }
 
   /// Runs pop detection now.

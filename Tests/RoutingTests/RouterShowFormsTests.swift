@@ -130,3 +130,26 @@ extension ScreenFactory<PickRoute> {
     #expect(router.presentedRoute == .note)
   }
 }
+
+/// The router's other commands name themselves too, not the navigator call they make.
+@MainActor
+@Suite struct RouterMisuseNamingTests {
+  @Test func eachRefusedRouterCommandNamesTheRouterMethod() {
+    let router = Router(factory: .picking)
+    var issues: [NavigationIssue] = []
+    router.navigator.onIssue = { issues.append($0) }
+    router.setRoutes([.home], animated: false)
+    router.pop()
+    router.setRoutes([])
+    router.setRoutes([], replacing: [.home])
+    router.dismiss()
+    router.pop(to: .note)
+    #expect(issues.map(\.kind) == [.nothingToPop, .emptyStack, .emptyStack, .nothingToDismiss, .screenNotInStack])
+    #expect(
+      issues.map(\.call) == [
+        "Router.pop(animated:)", "Router.setRoutes(_:animated:)", "Router.setRoutes(_:replacing:animated:)",
+        "Router.dismiss(animated:)", "Router.pop(to:animated:)",
+      ])
+    #expect(router.routes == [.home])
+  }
+}

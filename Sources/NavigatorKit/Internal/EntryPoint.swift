@@ -11,6 +11,9 @@ struct EntryPoint: CustomStringConvertible, Sendable {
 
   var description: String { "\(type).\(method)" }
 
+  // The types the app calls most have a shorthand; a method of another type (`Coordinator`, `RouteHandler`) makes its
+  // entry point with `EntryPoint(type: "Coordinator", method: #function)`.
+
   /// A method of ``Navigator``; pass `#function`.
   static func navigator(_ method: StaticString) -> EntryPoint {
     EntryPoint(type: "Navigator", method: method)
@@ -25,4 +28,8 @@ struct EntryPoint: CustomStringConvertible, Sendable {
   static func router(_ method: StaticString) -> EntryPoint {
     EntryPoint(type: "Router", method: method)
   }
+
+  /// The pop or dismissal that ends a flow for ``NavigationCoordinator/finish(animated:)`` or
+  /// ``FlowCompletion/complete(_:animated:)``: checked before it is made, it is never refused, so no issue names it.
+  static let endingAFlow = EntryPoint(type: "NavigationCoordinator", method: "finish(animated:)")
 }

@@ -308,7 +308,7 @@ public final class Router<R: Route> {
   ///   route. Misuse (only the root on the stack) reports ``NavigationIssue/Kind/nothingToPop``.
   @discardableResult
   public func pop(animated: Bool = true) -> R? {
-    let popped = navigator.pop(animated: animated)
+    let popped = navigator.pop(animated: animated, call: .router(#function))
     commandDidRun()
     return popped.flatMap(route(of:))
   }
@@ -328,12 +328,12 @@ public final class Router<R: Route> {
     navigator.synchronize()
     guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
       navigator.report(
-        .screenNotInStack, "Router.pop(to:animated:)",
+        .screenNotInStack, EntryPoint.router(#function).description,
         "\(route) is not on the stack (its routes are \(routes)). Pop to a route from `router.routes`, or use "
           + "popToRoot(animated:).")
       return []
     }
-    let popped = navigator.pop(to: target, animated: animated)
+    let popped = navigator.pop(to: target, animated: animated, call: .router(#function))
     commandDidRun()
     return popped.compactMap(self.route(of:))
   }
@@ -368,6 +368,11 @@ public final class Router<R: Route> {
   ///   - routes: The new stack, root first.
   ///   - animated: Whether the change is animated.
   public func setRoutes(_ routes: [R], animated: Bool = true) {
+    setRoutes(routes, animated: animated, call: .router(#function))
+  }
+
+  /// `setRoutes`, with a refusal naming `call`, the public method the app called.
+  private func setRoutes(_ routes: [R], animated: Bool, call: EntryPoint) {
     navigator.synchronize()
     var current = navigator.settledScreens
     if !navigator.isSettled {
@@ -388,7 +393,7 @@ public final class Router<R: Route> {
         screens.append(screen(for: route))
       }
     }
-    navigator.setScreens(screens, animated: animated)
+    navigator.setScreens(screens, animated: animated, call: call)
     commandDidRun()
   }
 
@@ -411,12 +416,12 @@ public final class Router<R: Route> {
     let actual = self.routes
     guard actual == expected else {
       navigator.report(
-        .routesDrifted, "Router.setRoutes(_:replacing:animated:)",
+        .routesDrifted, EntryPoint.router(#function).description,
         "The stack's routes are \(actual), not \(expected) as expected: the stack changed since the app last read "
           + "them. Nothing was changed; update the app's routes from router.routes or observeRoutes(_:) first.")
       return false
     }
-    setRoutes(routes, animated: animated)
+    setRoutes(routes, animated: animated, call: .router(#function))
     return true
   }
 
@@ -505,7 +510,7 @@ public final class Router<R: Route> {
   ///
   /// - Parameter animated: Whether the dismissal is animated.
   public func dismiss(animated: Bool = true) {
-    navigator.dismiss(animated: animated)
+    navigator.dismiss(animated: animated, call: .router(#function))
     commandDidRun()
   }
 

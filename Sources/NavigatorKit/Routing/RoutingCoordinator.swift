@@ -104,8 +104,9 @@ extension RouteHandler {
   ///   - path: The routes to show, in order from this coordinator down.
   ///   - animated: Whether the last change is animated. Every other change is not.
   public func open(_ path: [RouteType], animated: Bool = true) {
+    let call = EntryPoint(type: "RouteHandler", method: #function).description
     let attempt: @MainActor (Self) -> Bool = { handler in
-      RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: "RouteHandler.open(_:animated:)")
+      RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: call)
     }
     PendingRoutes.submit(for: self, path: path, attempt: attempt)
   }
@@ -135,8 +136,8 @@ extension RoutingCoordinator {
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
+    let call = EntryPoint(type: "RoutingCoordinator", method: #function).description
     let attempt: @MainActor (Self) -> Bool = { coordinator in
-      let call = "RoutingCoordinator.restore(_:)"
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
         coordinator.navigator.report(
