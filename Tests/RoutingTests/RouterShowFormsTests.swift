@@ -83,6 +83,18 @@ extension ScreenFactory<PickRoute> {
     #expect(await presented.value == .left(.sheetPulledDown))
   }
 
+  @Test func completingAnAwaitedPresentedRouteDismissesIt() async {
+    let presented = Task { @MainActor [router] in
+      await router.present(.picker, completing: \PickerScreen.completion)
+    }
+    for _ in 0..<100 where host.presentedScreen == nil { await Task.yield() }
+    (host.presentedScreen as? PickerScreen)?.completion.complete(3)
+    #expect(await presented.value == .completed(3))
+    #expect(host.presentedScreen == nil)
+    #expect(router.presentedRoute == nil)
+    #expect(host.screens.count == 1)
+  }
+
   @Test func aKeyPathIntoAnotherScreenTypeIsRefusedAndShowsNothing() async {
     var issues: [NavigationIssue] = []
     router.navigator.onIssue = { issues.append($0) }
@@ -151,5 +163,40 @@ extension ScreenFactory<PickRoute> {
         "Router.dismiss(animated:)", "Router.pop(to:animated:)",
       ])
     #expect(router.routes == [.home])
+  }
+}
+
+/// A routing coordinator over the picking routes: `.note` is pushed on its stack.
+@MainActor
+final class NotesCoordinator: RoutingCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let router: Router<PickRoute>
+  let rootScreen: any Screen
+
+  init(router: Router<PickRoute>) {
+    self.router = router
+    rootScreen = router.screen(for: .home)
+  }
+
+  func start() {}
+
+  func handling(for route: PickRoute) -> RouteHandling<PickRoute>? {
+    route == .note ? .push : nil
+  }
+}
+
+/// `isReadyForRoutes` reads state; the planner brings the navigator up to date before it asks.
+@MainActor
+@Suite struct RouteReadinessTests {
+  @Test func aRootSetOffScreenOnTheHostIsSeenWhenAPathOpens() {
+    let router = Router(factory: .picking)
+    let host = router.navigator.host as! HeadlessNavigationController
+    host.isInWindow = false  // an unselected tab: the host calls nothing back
+    let flow = NotesCoordinator(router: router)
+    host.setScreens([flow.rootScreen], animated: false)  // app code setting the root on the host directly
+    #expect(!flow.isReadyForRoutes)  // the getter runs no pop detection: the navigator has not looked yet
+    flow.open([.note])
+    #expect(flow.pendingPath == nil)
+    #expect(router.routes == [.home, .note])
   }
 }
