@@ -32,7 +32,7 @@ extension Navigator: ObservableDriver {
   var depth: Int { screens.count }
 
   func benchPush(_ screen: any Screen, onPop: @escaping @MainActor () -> Void) {
-    push(screen, animated: true, onPop: onPop)
+    push(screen, animated: true, onLeave: onPop)
   }
 
   func benchPop() {

@@ -30,7 +30,7 @@ class DemoCoordinator: NavigationCoordinator {
   func show(_ name: String) {
     let screen = DemoScreen(name)
     Demo.tracker.track(screen, named: name)
-    navigator.push(screen) { Demo.say("onPop(\(name))") }
+    navigator.push(screen) { Demo.say("onLeave(\(name))") }
   }
 }
 
@@ -38,18 +38,18 @@ class DemoCoordinator: NavigationCoordinator {
 final class AppCoordinator: DemoCoordinator {
   func pushChildTapped() -> ChildCoordinator {
     let child = ChildCoordinator("PushedChild", navigator: navigator)
-    pushCoordinator(child) { Demo.say("onFinish(PushedChild)") }
+    pushCoordinator(child) { Demo.say("onLeave(PushedChild)") }
     return child
   }
 
   func presentChildTapped() -> ChildCoordinator {
     let child = ChildCoordinator(presenting: "PresentedChild")
-    presentCoordinator(child) { Demo.say("onFinish(PresentedChild)") }
+    presentCoordinator(child) { Demo.say("onLeave(PresentedChild)") }
     return child
   }
 
   func showAlertTapped() {
-    navigator.present(DemoScreen("Alert")) { Demo.say("onDismiss(Alert)") }
+    navigator.present(DemoScreen("Alert")) { Demo.say("onLeave(Alert)") }
   }
 }
 
@@ -59,7 +59,7 @@ final class ChildCoordinator: DemoCoordinator {}
 final class ProductsCoordinator: DemoCoordinator {
   func didTapProduct(_ product: String) -> ProductDetailCoordinator {
     let detail = ProductDetailCoordinator(product, navigator: navigator)
-    pushCoordinator(detail) { Demo.say("onFinish(\(product))") }
+    pushCoordinator(detail) { Demo.say("onLeave(\(product))") }
     return detail
   }
 }
@@ -67,7 +67,7 @@ final class ProductsCoordinator: DemoCoordinator {
 final class ProductDetailCoordinator: DemoCoordinator {
   func purchaseTapped() {
     let purchase = PurchaseCoordinator("Purchase", navigator: navigator)
-    pushCoordinator(purchase) { Demo.say("onFinish(Purchase)") }
+    pushCoordinator(purchase) { Demo.say("onLeave(Purchase)") }
     purchase.show("Shipping")
     purchase.show("Payment")
   }
@@ -79,7 +79,7 @@ final class PurchaseCoordinator: DemoCoordinator {}
 final class TabCoordinator: DemoCoordinator {
   func openItem(_ name: String) {
     let item = ChildCoordinator(name, navigator: navigator)
-    pushCoordinator(item) { Demo.say("onFinish(\(name))") }
+    pushCoordinator(item) { Demo.say("onLeave(\(name))") }
   }
 }
 

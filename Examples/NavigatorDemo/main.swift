@@ -48,7 +48,7 @@ func mainScreenFlow() -> AppCoordinator {
   let swipe = host.beginInteractivePop()!
   swipe.update(progress: 0.4)
   swipe.cancel()
-  Demo.say("(nothing: the child stays on screen and its onFinish has not run)")
+  Demo.say("(nothing: the child stays on screen and its onLeave has not run)")
   Demo.act("swipe back to 80%, then let go: finished")
   let secondSwipe = host.beginInteractivePop()!
   secondSwipe.update(progress: 0.8)
@@ -89,7 +89,7 @@ func onboardingFlow(_ app: AppCoordinator) {
   Demo.section("3. Onboarding presented as a sheet, pulled down")
   Demo.act("present Onboarding, which shows Welcome")
   let onboarding = ChildCoordinator(presenting: "Onboarding")
-  app.presentCoordinator(onboarding) { Demo.say("onFinish(Onboarding)") }
+  app.presentCoordinator(onboarding) { Demo.say("onLeave(Onboarding)") }
   onboarding.show("Welcome")
   Demo.act("pull the sheet down and let go")
   Demo.host(of: app).beginInteractiveDismiss()!.finish()
@@ -125,7 +125,7 @@ func formAndPickerFlow(_ app: AppCoordinator) async {
   Demo.section("7. A form with unsaved changes, and a picker awaited with await")
   Demo.act("present Account as a sheet, tap \"Edit profile\", type a new name")
   let settings = AccountCoordinator(presenting: "Account")
-  app.presentCoordinator(settings) { reason in Demo.say("onFinish(Account): \(reason)") }
+  app.presentCoordinator(settings) { reason in Demo.say("onLeave(Account): \(reason)") }
   _ = settings.editProfileTapped()
   settings.hasUnsavedChanges = true
   Demo.act("swipe back from the left edge")
@@ -164,9 +164,9 @@ print(
 
   How to read it:
     › tap "Push child"         what the person or the app does
-      onPop(Payment)           a closure the app handed to NavigatorKit, run once when its screen or flow ended:
-      onFinish(PushedChild)      onPop for a pushed screen, onDismiss for a presented one, onFinish for a child flow
-      onLeave(Form): pop       the same, told why the screen left (an onLeave closure)
+      onLeave(Payment)         a closure the app handed to NavigatorKit as onLeave:, run once when its screen or
+                                 flow ended: a pushed screen, a presented one, a child coordinator's flow
+      onLeave(Form): pop       the same closure, told why the screen left (it takes a LeaveReason)
       [Main] didShow(Child)    an event seen by an observer of the navigator named Main (navigator.observe { … });
                                  events come after the closures of the same change; a presented flow brings
                                  a navigation stack of its own, named after it with "Nav" (PresentedChildNav)

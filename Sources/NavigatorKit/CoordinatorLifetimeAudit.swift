@@ -181,28 +181,25 @@ public final class CoordinatorLifetimeAudit {
 
 /// How a child coordinator left its parent, for the lifetime audit's report and for issues about the removal.
 enum CoordinatorRemoval {
-  /// The app called `removeChild`.
-  case removeChild
-  /// A pushed child's root screen left the stack.
-  case pushedFlowEnded
-  /// A presented child's presentation ended.
-  case presentedFlowEnded
-  /// `finish()` on a child added with `addChild`.
-  case finish
-  /// `pushCoordinator` was refused after the child was added.
-  case refusedPush
-  /// `presentCoordinator` was refused after the child was added.
-  case refusedPresent
+  /// The app called `removeChild`, the public method `EntryPoint`.
+  case removeChild(EntryPoint)
+  /// A pushed child's root screen left the stack; the child was shown by the public method `EntryPoint`.
+  case pushedFlowEnded(EntryPoint)
+  /// A presented child's presentation ended; the child was shown by the public method `EntryPoint`.
+  case presentedFlowEnded(EntryPoint)
+  /// `finish()` (the public method `EntryPoint`) on a child added with `addChild`.
+  case finish(EntryPoint)
+  /// `pushCoordinator` (the public method `EntryPoint`) was refused after the child was added.
+  case refusedPush(EntryPoint)
+  /// `presentCoordinator` (the public method `EntryPoint`) was refused after the child was added.
+  case refusedPresent(EntryPoint)
 
-  /// The public call that removed the child.
+  /// The public call that removed the child: for a flow that ended, the method that showed it.
   var call: String {
     switch self {
-    case .removeChild: "Coordinator.removeChild(_:)"
-    case .pushedFlowEnded: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
-    case .presentedFlowEnded: "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
-    case .finish: "NavigationCoordinator.finish(animated:)"
-    case .refusedPush: "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
-    case .refusedPresent: "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
+    case .removeChild(let call), .finish(let call), .pushedFlowEnded(let call), .presentedFlowEnded(let call),
+      .refusedPush(let call), .refusedPresent(let call):
+      call.description
     }
   }
 

@@ -3,7 +3,8 @@
 /// Give one to the screen or coordinator that produces the value, then push or present it with
 /// ``Navigator/push(_:animated:completing:)``, ``Navigator/present(_:animated:completing:)``,
 /// ``NavigationCoordinator/pushCoordinator(_:animated:completing:)`` or
-/// ``NavigationCoordinator/presentCoordinator(_:animated:completing:)`` — awaited, or with a closure. When the flow
+/// ``NavigationCoordinator/presentCoordinator(_:animated:completing:)``, and await the outcome. A screen a ``Router``
+/// makes keeps its own completion, which ``Router/push(_:animated:completing:)`` names with a key path. When the flow
 /// has its value, it calls ``complete(_:animated:)``: the awaiting code gets ``FlowOutcome/completed(_:)`` and the flow's
 /// screens are popped or dismissed. If the flow leaves any other way, the awaiting code gets
 /// ``FlowOutcome/left(_:)`` with the reason. Either way, exactly once.

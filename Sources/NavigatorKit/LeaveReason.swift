@@ -1,8 +1,8 @@
 /// Why a screen left the stack, or why a presentation ended.
 ///
-/// The navigator passes a reason to the closures you give with `onLeave:` — ``Navigator/push(_:animated:onLeave:)``,
-/// ``Navigator/present(_:animated:onLeave:)``, ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)`` and
-/// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)`` — and with the
+/// The navigator passes a reason to the closures you give with `onLeave:` — ``Navigator/push(_:animated:onLeave:)-7og9f``,
+/// ``Navigator/present(_:animated:onLeave:)-6bcgg``, ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-24rjg`` and
+/// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x`` — and with the
 /// ``NavigationEvent/didPop(_:reason:)`` and ``NavigationEvent/didDismiss(_:reason:)`` events.
 ///
 /// Exits made through the navigator always carry their call (``pop``, ``popTo``, ``popToRoot``, ``setScreens``,

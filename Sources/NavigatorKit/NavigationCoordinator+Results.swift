@@ -1,8 +1,8 @@
 // Awaiting a child coordinator's result.
 
 extension NavigationCoordinator {
-  /// Pushes `child` as ``pushCoordinator(_:animated:onFinish:)`` does, and waits for the result its flow gives
-  /// `completion`.
+  /// Pushes `child` as ``pushCoordinator(_:animated:onLeave:)-24rjg`` does, and waits for the result its
+  /// flow gives `completion`.
   ///
   /// Returns ``FlowOutcome/completed(_:)`` when the child calls ``FlowCompletion/complete(_:animated:)`` — which also
   /// ends its flow, as ``finish(animated:)`` does — and ``FlowOutcome/left(_:)`` with the reason when its flow ends
@@ -24,29 +24,15 @@ extension NavigationCoordinator {
   public func pushCoordinator<Value: Sendable>(
     _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
-    await awaitOutcome(of: completion) { deliver in
-      pushCoordinator(child, animated: animated, completing: completion, onOutcome: deliver)
+    let call = EntryPoint.coordinator(#function)
+    return await awaitOutcome(of: completion) { deliver in
+      let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: deliver)
+      pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
   }
 
-  /// Pushes `child` and runs `onOutcome` once with its flow's outcome: the closure form of
-  /// ``pushCoordinator(_:animated:completing:)``.
-  ///
-  /// - Parameters:
-  ///   - child: A coordinator that shares this coordinator's navigator.
-  ///   - animated: Whether the push is animated.
-  ///   - completion: What the child calls with its value.
-  ///   - onOutcome: What to run with the outcome, once.
-  public func pushCoordinator<Value: Sendable>(
-    _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>,
-    onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
-  ) {
-    let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: onOutcome)
-    pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
-  }
-
-  /// Presents `child` as ``presentCoordinator(_:animated:onFinish:)`` does, and waits for the result its flow gives
-  /// `completion`; completing dismisses it.
+  /// Presents `child` as ``presentCoordinator(_:animated:onLeave:)-jf7x`` does, and waits for the result
+  /// its flow gives `completion`; completing dismisses it.
   ///
   /// - Parameters:
   ///   - child: A coordinator with a navigator of its own.
@@ -56,24 +42,11 @@ extension NavigationCoordinator {
   public func presentCoordinator<Value: Sendable>(
     _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
-    await awaitOutcome(of: completion) { deliver in
-      presentCoordinator(child, animated: animated, completing: completion, onOutcome: deliver)
+    let call = EntryPoint.coordinator(#function)
+    return await awaitOutcome(of: completion) { deliver in
+      let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: deliver)
+      presentCoordinator(
+        child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
-  }
-
-  /// Presents `child` and runs `onOutcome` once with its flow's outcome: the closure form of
-  /// ``presentCoordinator(_:animated:completing:)``.
-  ///
-  /// - Parameters:
-  ///   - child: A coordinator with a navigator of its own.
-  ///   - animated: Whether the presentation is animated.
-  ///   - completion: What the child calls with its value.
-  ///   - onOutcome: What to run with the outcome, once.
-  public func presentCoordinator<Value: Sendable>(
-    _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>,
-    onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
-  ) {
-    let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: onOutcome)
-    presentCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 }

@@ -1,8 +1,8 @@
 /// A coordinator that shows its flow through a ``Navigator`` and releases its children by itself.
 ///
-/// Push or present a child with ``pushCoordinator(_:animated:onFinish:)`` or
-/// ``presentCoordinator(_:animated:onFinish:)``: the child is added, started and shown, and removed again — with
-/// `onFinish` run once — when its screens leave by any path. The coordinator needs no bookkeeping of its own.
+/// Push or present a child with ``pushCoordinator(_:animated:onLeave:)-24rjg`` or
+/// ``presentCoordinator(_:animated:onLeave:)-jf7x``: the child is added, started and shown, and removed
+/// again — with `onLeave` run once — when its screens leave by any path. The coordinator needs no bookkeeping of its own.
 ///
 /// ```swift
 /// final class ProductsCoordinator: NavigationCoordinator {
@@ -37,12 +37,13 @@ public protocol NavigationCoordinator: Coordinator {
 extension NavigationCoordinator {
   /// Adds `child`, pushes its ``rootScreen`` on this coordinator's navigator, and starts it.
   ///
-  /// The child is removed and `onFinish` runs exactly once when its root screen leaves the stack by any path: the
+  /// The child is removed and `onLeave` runs exactly once when its root screen leaves the stack by any path: the
   /// back button, a finished swipe-back (never a cancelled one), `pop`/`pop(to:)`/`popToRoot`/`setScreens` through
   /// the navigator or on the host directly, a re-tap of the tab, or the child's
-  /// ``finish(animated:)``. Its own children go with it.
+  /// ``finish(animated:)``. Its own children go with it. To be told why, pass a closure that takes a ``LeaveReason``;
+  /// to await a result the child produces, use ``pushCoordinator(_:animated:completing:)``.
   ///
-  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onFinish`,
+  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onLeave`,
   /// leaves a child that was already attached as it was, and keeps nothing it added:
   /// - A child that is already a child of this coordinator — the same child pushed twice, as a double tap on a row
   ///   does — reports ``NavigationIssue/Kind/childAlreadyAdded``; the child stays attached once, on screen.
@@ -54,17 +55,18 @@ extension NavigationCoordinator {
   /// - Parameters:
   ///   - child: A coordinator that shares this coordinator's navigator.
   ///   - animated: Whether the push is animated.
-  ///   - onFinish: What to run once the child's flow is over.
+  ///   - onLeave: What to run once the child's flow is over.
   public func pushCoordinator(
-    _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil
   ) {
-    pushCoordinator(child, animated: animated, then: LeaveAction(onFinish))
+    pushCoordinator(child, animated: animated, then: LeaveAction(onLeave), call: .coordinator(#function))
   }
 
   /// Adds `child`, pushes its ``rootScreen``, starts it, and runs `onLeave` with the reason once its flow is over.
   ///
-  /// Like ``pushCoordinator(_:animated:onFinish:)``, but `onLeave` is told why the child's root screen left: the
-  /// ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called ``finish(animated:)``.
+  /// Like ``pushCoordinator(_:animated:onLeave:)-24rjg``, but `onLeave` is told why the child's root
+  /// screen left: the ``LeaveReason`` of its pop, or ``LeaveReason/finish`` when the child called
+  /// ``finish(animated:)``.
   ///
   /// - Parameters:
   ///   - child: A coordinator that shares this coordinator's navigator.
@@ -73,19 +75,37 @@ extension NavigationCoordinator {
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    pushCoordinator(child, animated: animated, then: .told(onLeave))
+    pushCoordinator(child, animated: animated, then: .told(onLeave), call: .coordinator(#function))
   }
 
+  /// Adds `child`, pushes its ``rootScreen``, starts it, and runs `onFinish` once its flow is over.
+  ///
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator that shares this coordinator's navigator.
+  ///   - animated: Whether the push is animated.
+  ///   - onFinish: What to run once the child's flow is over.
+  @available(*, deprecated, renamed: "pushCoordinator(_:animated:onLeave:)")
+  @_disfavoredOverload
+  public func pushCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
+  ) {
+    pushCoordinator(child, animated: animated, then: LeaveAction(onFinish), call: .coordinator(#function))
+  }
+
+  /// `pushCoordinator`, with `onRefused` run if showing the child is refused as misuse; a refusal names `call`, the
+  /// public method the app called.
   func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
-    onRefused: (@MainActor () -> Void)? = nil
+    onRefused: (@MainActor () -> Void)? = nil, call entryPoint: EntryPoint
   ) {
-    let call = "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)"
+    let call = entryPoint.description
     guard child.navigator === navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) has a navigator of its own, so its screens cannot be pushed on this one. Give it this "
-          + "coordinator's navigator, or use presentCoordinator(_:animated:onFinish:).")
+          + "coordinator's navigator, or present it with presentCoordinator.")
       onRefused?()
       return
     }
@@ -95,20 +115,23 @@ extension NavigationCoordinator {
       onRefused?()
       return
     }
-    let release = releasing(child, by: .pushedFlowEnded, refusal: .refusedPush, then: onFinish, onRefused: onRefused)
-    navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused)
+    let release = releasing(
+      child, by: .pushedFlowEnded(entryPoint), refusal: .refusedPush(entryPoint), then: onFinish, onRefused: onRefused)
+    navigator.push(root, animated: animated, onPop: .told(release.ended), onRefused: release.refused, call: entryPoint)
     // Started once its push is issued, so that a `finish()` from `start()` finds the push to withdraw or pop.
     startIfStillAttached(child)
   }
 
   /// Adds `child`, presents its navigator's stack from this coordinator's navigator, and starts it.
   ///
-  /// If the child's stack is empty, its ``rootScreen`` becomes the root first. The child is removed and `onFinish`
+  /// If the child's stack is empty, its ``rootScreen`` becomes the root first. The child is removed and `onLeave`
   /// runs exactly once when the presentation ends by any path: ``Navigator/dismiss(animated:)``, a dismissal on
   /// the host directly, the child's ``finish(animated:)``, or the person pulling the sheet down (which a screen that
-  /// is modal in presentation refuses). Coordinators inside the presented flow are released with it.
+  /// is modal in presentation refuses). Coordinators inside the presented flow are released with it. To be told why,
+  /// pass a closure that takes a ``LeaveReason``; to await a result, use
+  /// ``presentCoordinator(_:animated:completing:)``.
   ///
-  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onFinish`,
+  /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onLeave`,
   /// leaves a child that was already attached as it was, and keeps nothing it added: a child already attached here or
   /// elsewhere reports ``NavigationIssue/Kind/childAlreadyAdded``; a child that shares this navigator reports
   /// ``NavigationIssue/Kind/childUsesAnotherNavigator`` (push it instead); presenting while something is presented
@@ -117,18 +140,18 @@ extension NavigationCoordinator {
   /// - Parameters:
   ///   - child: A coordinator with a navigator of its own.
   ///   - animated: Whether the presentation is animated.
-  ///   - onFinish: What to run once the child's flow is over.
+  ///   - onLeave: What to run once the child's flow is over.
   public func presentCoordinator(
-    _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
+    _ child: some NavigationCoordinator, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil
   ) {
-    presentCoordinator(child, animated: animated, then: LeaveAction(onFinish))
+    presentCoordinator(child, animated: animated, then: LeaveAction(onLeave), call: .coordinator(#function))
   }
 
   /// Adds `child`, presents its stack, starts it, and runs `onLeave` with the reason once the presentation ends.
   ///
-  /// Like ``presentCoordinator(_:animated:onFinish:)``, but `onLeave` is told why: the ``LeaveReason`` of the
-  /// dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or ``LeaveReason/finish`` when the child
-  /// called ``finish(animated:)``.
+  /// Like ``presentCoordinator(_:animated:onLeave:)-jf7x``, but `onLeave` is told why: the
+  /// ``LeaveReason`` of the dismissal (``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``…), or
+  /// ``LeaveReason/finish`` when the child called ``finish(animated:)``.
   ///
   /// - Parameters:
   ///   - child: A coordinator with a navigator of its own.
@@ -137,19 +160,37 @@ extension NavigationCoordinator {
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    presentCoordinator(child, animated: animated, then: .told(onLeave))
+    presentCoordinator(child, animated: animated, then: .told(onLeave), call: .coordinator(#function))
   }
 
+  /// Adds `child`, presents its stack, starts it, and runs `onFinish` once the presentation ends.
+  ///
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
+  ///
+  /// - Parameters:
+  ///   - child: A coordinator with a navigator of its own.
+  ///   - animated: Whether the presentation is animated.
+  ///   - onFinish: What to run once the child's flow is over.
+  @available(*, deprecated, renamed: "presentCoordinator(_:animated:onLeave:)")
+  @_disfavoredOverload
+  public func presentCoordinator(
+    _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
+  ) {
+    presentCoordinator(child, animated: animated, then: LeaveAction(onFinish), call: .coordinator(#function))
+  }
+
+  /// `presentCoordinator`, with `onRefused` run if showing the child is refused as misuse; a refusal names `call`,
+  /// the public method the app called.
   func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
-    onRefused: (@MainActor () -> Void)? = nil
+    onRefused: (@MainActor () -> Void)? = nil, call entryPoint: EntryPoint
   ) {
-    let call = "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)"
+    let call = entryPoint.description
     guard child.navigator !== navigator else {
       navigator.report(
         .childUsesAnotherNavigator, call,
         "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
-          + "navigator over a new navigation stack, or use pushCoordinator(_:animated:onFinish:).")
+          + "navigator over a new navigation stack, or push it with pushCoordinator.")
       onRefused?()
       return
     }
@@ -163,8 +204,10 @@ extension NavigationCoordinator {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     let release = releasing(
-      child, by: .presentedFlowEnded, refusal: .refusedPresent, then: onFinish, onRefused: onRefused)
-    navigator.present(host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused)
+      child, by: .presentedFlowEnded(entryPoint), refusal: .refusedPresent(entryPoint), then: onFinish,
+      onRefused: onRefused)
+    navigator.present(
+      host, animated: animated, onDismiss: .told(release.ended), onRefused: release.refused, call: entryPoint)
     startIfStillAttached(child)
   }
 
@@ -212,17 +255,17 @@ extension NavigationCoordinator {
     return (ended, refused)
   }
 
-  /// Ends this coordinator's flow early, so that its parent releases it and its `onFinish` runs once.
+  /// Ends this coordinator's flow early, so that its parent releases it and its `onLeave` runs once.
   ///
   /// - A pushed coordinator pops its ``rootScreen`` and everything above it. If its push is still waiting behind a
   ///   transition, the push is withdrawn instead and never reaches the stack. If its root screen has become the bottom
   ///   of the stack (a `setScreens` moved it there), the screen stays — a stack keeps its root — and the flow ends
-  ///   without a pop: the child is removed and `onFinish` runs.
+  ///   without a pop: the child is removed and `onLeave` runs.
   /// - A presented coordinator is dismissed; a presentation still waiting behind a transition is withdrawn instead.
   /// - A coordinator added with ``Coordinator/addChild(_:)`` is removed from its parent.
   ///
   /// The pop or dismissal waits for a transition in flight, like every navigator call; if the flow ends another way
-  /// meanwhile (the person swiped back), `onFinish` still runs only once. Finishing a coordinator whose flow just
+  /// meanwhile (the person swiped back), `onLeave` still runs only once. Finishing a coordinator whose flow just
   /// ended, or that its parent removed from ``Coordinator/childCoordinators``, does nothing — a button tapped twice is
   /// harmless. Finishing one that never had a parent reports ``NavigationIssue/Kind/notAChild``, as does finishing
   /// one long after its flow ended, once the tree has forgotten it (see ``Coordinator/removeChild(_:)``).
@@ -232,14 +275,14 @@ extension NavigationCoordinator {
     guard let (parent, attachment) = CoordinatorTree.membership(of: self) else {
       guard !CoordinatorTree.wasRemoved(self) else { return }  // already finished
       navigator.report(
-        .notAChild, "NavigationCoordinator.finish(animated:)",
+        .notAChild, EntryPoint.coordinator(#function).description,
         "\(typeName(self)) has no parent coordinator, so there is no flow to finish. Start it with "
           + "pushCoordinator or presentCoordinator.")
       return
     }
     switch attachment.kind {
     case .added:
-      CoordinatorTree.remove(self, from: parent, by: .finish)
+      CoordinatorTree.remove(self, from: parent, by: .finish(.coordinator(#function)))
     case .pushed:
       guard let root = attachment.screen, let parentNavigator = attachment.navigator else { return }
       parentNavigator.endFlow(startingAt: root, animated: animated)

@@ -3,13 +3,13 @@
 /// Events describe settled changes only: a swipe-back in progress produces nothing, a cancelled one produces
 /// nothing, a finished one produces ``didPop(_:reason:)`` and then ``didShow(_:)``.
 public enum NavigationEvent: Sendable {
-  /// Screens left the stack, top-most first, for `reason`. Their `onPop` closures have already run.
+  /// Screens left the stack, top-most first, for `reason`. Their `onLeave` closures have already run.
   case didPop([any Screen], reason: LeaveReason)
   /// A new screen is on top of the stack.
   case didShow(any Screen)
   /// A presentation finished appearing.
   case didPresent(any Screen)
-  /// A presentation ended, by any path, for `reason`. Its `onDismiss` closure has already run.
+  /// A presentation ended, by any path, for `reason`. Its `onLeave` closure has already run.
   case didDismiss(any Screen, reason: LeaveReason)
 
   /// Why the screens left or the presentation ended, for ``didPop(_:reason:)`` and ``didDismiss(_:reason:)``; `nil`

@@ -66,6 +66,7 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
       .coordinatorLeaked,
       .routeNotHandled,
       .routesDrifted,
+      .unexpectedScreenType,
     ]
 
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
@@ -116,11 +117,15 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     public static let routeNotHandled = Kind(rawValue: "routeNotHandled")
     /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
     public static let routesDrifted = Kind(rawValue: "routesDrifted")
+    /// `Router.push(_:animated:completing:)` or `Router.present(_:animated:completing:)` with a key path into a screen
+    /// type that the router's factory did not make for the route; nothing was shown.
+    public static let unexpectedScreenType = Kind(rawValue: "unexpectedScreenType")
   }
 
   /// What kind of misuse this is.
   public let kind: Kind
-  /// The call that was refused, for example `"Navigator.push(_:animated:onPop:)"`.
+  /// The public method the app called, as its type and its `#function` spell it: `"Navigator.push(_:animated:onLeave:)"`,
+  /// `"Router.push(_:animated:completing:)"`, `"NavigationCoordinator.pushCoordinator(_:animated:onLeave:)"`.
   public let call: String
   /// What is wrong and how to fix it, in a sentence or two.
   public let message: String

@@ -73,9 +73,10 @@ extension Navigator {
   /// Checks a push for misuse against the settled host and hands it to the host, or reports why not and runs
   /// `onRefused`.
   private func applyPush(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?,
+    call: EntryPoint
   ) {
-    guard validatePush(screen) else {
+    guard validatePush(screen, call: call) else {
       onRefused?()
       return
     }
@@ -93,16 +94,16 @@ extension Navigator {
   @discardableResult
   private func apply(_ command: consuming Command) -> [any Screen] {
     switch consume command {
-    case .push(let screen, let animated, let onPop, let onRefused):
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused)
+    case .push(let screen, let animated, let onPop, let onRefused, let call):
+      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call)
       return []
-    case .pop(let animated):
-      guard validatePop() else { return [] }
+    case .pop(let animated, let call):
+      guard validatePop(call: call) else { return [] }
       expectChange(because: .pop)
       guard let popped = host.pop(animated: animated) else { return [] }
       return [popped]
-    case .popTo(let target, let animated):
-      guard let index = validatePop(to: target) else { return [] }
+    case .popTo(let target, let animated, let call):
+      guard let index = validatePop(to: target, call: call) else { return [] }
       guard index < known.count - 1 else { return [] }
       let popped = known.screens(from: index + 1)
       expectChange(because: .popTo)
@@ -114,18 +115,18 @@ extension Navigator {
       expectChange(because: .popToRoot)
       host.popToRoot(animated: animated)
       return popped
-    case .setScreens(let screens, let animated):
-      guard validateNewStack(screens) else { return [] }
+    case .setScreens(let screens, let animated, let call):
+      guard validateNewStack(screens, call: call) else { return [] }
       expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return []
-    case .present(let screen, let animated, let onDismiss, let onRefused):
-      if !applyPresent(screen, animated: animated, onDismiss: onDismiss) {
+    case .present(let screen, let animated, let onDismiss, let onRefused, let call):
+      if !applyPresent(screen, animated: animated, onDismiss: onDismiss, call: call) {
         onRefused?()
       }
       return []
-    case .dismiss(let animated):
-      guard validateDismiss() else { return [] }
+    case .dismiss(let animated, let call):
+      guard validateDismiss(call: call) else { return [] }
       host.dismissPresentedScreen(animated: animated, completion: nil)
       presentationLeaveReason = .dismiss
       return []
@@ -145,12 +146,12 @@ extension Navigator {
         onPop?.run(.finish)
         return []
       }
-      let popped = apply(.popTo(known.screens[index - 1], animated: animated))
+      let popped = apply(.popTo(known.screens[index - 1], animated: animated, call: .endingAFlow))
       expectChange(because: .finish)
       return popped
     case .dismissPresentation(let screen, let animated):
       guard host.presentedScreen === screen else { return [] }
-      let popped = apply(.dismiss(animated: animated))
+      let popped = apply(.dismiss(animated: animated, call: .endingAFlow))
       presentationLeaveReason = .finish
       return popped
     }

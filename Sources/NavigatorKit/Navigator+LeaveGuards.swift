@@ -5,7 +5,7 @@ extension Navigator {
   ///
   /// `shouldLeave` is asked, with the ``LeaveReason``, before each exit the person starts — the back button, the edge
   /// and content swipes, a re-tap of the tab, and, for a presented screen, the sheet pull-down — and refuses it by
-  /// returning `false`: the screen stays, no `onPop`/`onLeave` or coordinator closure runs, and no event is sent. The
+  /// returning `false`: the screen stays, no `onLeave` closure runs (a coordinator's neither), and no event is sent. The
   /// app can then ask "Discard changes?" and leave on purpose with a navigator call (``pop(animated:)``,
   /// ``dismiss(animated:)``, ``NavigationCoordinator/finish(animated:)``).
   ///

@@ -1,33 +1,35 @@
 // Presenting and dismissing: the public calls, carrying out a presentation, and finding when one ended.
 
 extension Navigator {
-  /// Presents `screen` modally from the host and remembers `onDismiss` until the presentation ends.
+  /// Presents `screen` modally from the host and runs `onLeave` once, when the presentation ends.
   ///
-  /// `onDismiss` runs exactly once when the presentation ends by any path: ``dismiss(animated:)``, a dismissal
+  /// `onLeave` runs exactly once when the presentation ends by any path: ``dismiss(animated:)``, a dismissal
   /// made on the host directly, or the person pulling a sheet down. A pull-down that is cancelled, or refused
   /// because the screen is modal in presentation, runs nothing. ``NavigationEvent/didPresent(_:)`` is sent when
-  /// the presentation finished appearing.
+  /// the presentation finished appearing. To be told why the presentation ended, pass a closure that takes a
+  /// ``LeaveReason`` (``present(_:animated:onLeave:)-4yrkm``); to await a result, use
+  /// ``present(_:animated:completing:)``.
   ///
   /// If the host is transitioning, the call is queued and applied when the transition ends.
   ///
   /// Misuse: presenting while a screen is presented reports ``NavigationIssue/Kind/alreadyPresenting`` (UIKit
   /// would present nothing and never call back); presenting a screen that is on the stack, or the host itself,
-  /// reports ``NavigationIssue/Kind/presentingScreenInStack``. Nothing is presented and `onDismiss` is released
+  /// reports ``NavigationIssue/Kind/presentingScreenInStack``. Nothing is presented and `onLeave` is released
   /// without running.
   ///
   /// - Parameters:
   ///   - screen: The screen to present; often a navigation controller with a stack of its own.
   ///   - animated: Whether the host animates the presentation.
-  ///   - onDismiss: What to run when the presentation ends.
-  public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    run(.present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil))
+  ///   - onLeave: What to run when the presentation ends.
+  public func present(_ screen: any Screen, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
+    present(screen, animated: animated, onDismiss: LeaveAction(onLeave), onRefused: nil, call: .navigator(#function))
   }
 
   /// Presents `screen` and runs `onLeave` with the reason the presentation ended, once, when it ends.
   ///
-  /// Like ``present(_:animated:onDismiss:)``, but `onLeave` is told why: ``LeaveReason/sheetPulledDown``,
-  /// ``LeaveReason/dismiss``, ``LeaveReason/finish``, ``LeaveReason/changedOnHost`` (a dismissal made on the host
-  /// directly, when the host says so), or ``LeaveReason/unknown``.
+  /// Like ``present(_:animated:onLeave:)-6bcgg``, but `onLeave` is told why:
+  /// ``LeaveReason/sheetPulledDown``, ``LeaveReason/dismiss``, ``LeaveReason/finish``, ``LeaveReason/changedOnHost``
+  /// (a dismissal made on the host directly, when the host says so), or ``LeaveReason/unknown``.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -36,34 +38,54 @@ extension Navigator {
   public func present(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    run(.present(screen, animated: animated, onDismiss: .told(onLeave), onRefused: nil))
+    present(screen, animated: animated, onDismiss: .told(onLeave), onRefused: nil, call: .navigator(#function))
   }
 
-  /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse.
+  /// Presents `screen` and runs `onDismiss` once, when the presentation ends.
+  ///
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - animated: Whether the host animates the presentation.
+  ///   - onDismiss: What to run when the presentation ends.
+  @available(*, deprecated, renamed: "present(_:animated:onLeave:)")
+  @_disfavoredOverload
+  public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
+    present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil, call: .navigator(#function))
+  }
+
+  /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse. A refusal names
+  /// `call`, the public method the app called.
   func present(
-    _ screen: any Screen, animated: Bool, onDismiss: LeaveAction?,
-    onRefused: @escaping @MainActor () -> Void
+    _ screen: any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?,
+    call: EntryPoint
   ) {
-    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused))
+    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused, call: call))
   }
 
   /// Dismisses the presented screen.
   ///
-  /// The presentation's `onDismiss` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:reason:)`` is
+  /// The presentation's `onLeave` runs when the dismissal finished, then ``NavigationEvent/didDismiss(_:reason:)`` is
   /// sent. If the host is transitioning, the call is queued.
   ///
   /// Misuse: with nothing presented, nothing happens and ``NavigationIssue/Kind/nothingToDismiss`` is reported.
   ///
   /// - Parameter animated: Whether the host animates the dismissal.
   public func dismiss(animated: Bool = true) {
-    run(.dismiss(animated: animated))
+    dismiss(animated: animated, call: .navigator(#function))
+  }
+
+  /// `dismiss`, with a refusal naming `call`, the public method the app called.
+  func dismiss(animated: Bool, call: EntryPoint) {
+    run(.dismiss(animated: animated, call: call))
   }
 
   /// Carries out a present command: checks it, presents, and remembers `onDismiss`.
   ///
   /// - Returns: Whether the screen was handed to the host.
-  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: LeaveAction?) -> Bool {
-    guard validatePresent(screen) else { return false }
+  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: LeaveAction?, call: EntryPoint) -> Bool {
+    guard validatePresent(screen, call: call) else { return false }
     presentation = Presentation(screen: screen, onDismiss: onDismiss)
     host.presentScreen(screen, animated: animated) { [weak self] in
       self?.emit(.didPresent(screen))

@@ -6,7 +6,7 @@ extension Navigator {
   /// Returns ``FlowOutcome/completed(_:)`` when the flow calls ``FlowCompletion/complete(_:animated:)`` — which also
   /// pops it — and ``FlowOutcome/left(_:)`` with the ``LeaveReason`` when it leaves any other way, exactly once.
   /// Cancelling the awaiting task ends the flow: `screen` and everything above it are popped, and the outcome is
-  /// ``LeaveReason/cancelled``.
+  /// ``LeaveReason/cancelled``. A push refused as misuse returns ``LeaveReason/refused``.
   ///
   /// ```swift
   /// let picker = ColorPicker()
@@ -16,6 +16,9 @@ extension Navigator {
   /// }
   /// ```
   ///
+  /// From code that is not async, start a task: `Task { let outcome = await navigator.push(picker, completing: …) }`.
+  /// The push is then made when the task starts, on the main actor's next turn, not before `Task.init` returns.
+  ///
   /// - Parameters:
   ///   - screen: The screen to push: the start of the flow that produces the value.
   ///   - animated: Whether the host animates the push.
@@ -24,25 +27,11 @@ extension Navigator {
   public func push<Value: Sendable>(
     _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
-    await awaitOutcome(of: completion) { deliver in
-      push(screen, animated: animated, completing: completion, onOutcome: deliver)
+    let call = EntryPoint.navigator(#function)
+    return await awaitOutcome(of: completion) { deliver in
+      let wait = completion.begin(screen, on: self, presented: false, deliver: deliver)
+      push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
-  }
-
-  /// Pushes `screen` and runs `onOutcome` once with the result its flow gives `completion`, or with the reason it left
-  /// without one: the closure form of ``push(_:animated:completing:)``, for code that is not async.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to push.
-  ///   - animated: Whether the host animates the push.
-  ///   - completion: What the flow calls with its value.
-  ///   - onOutcome: What to run with the outcome, once.
-  public func push<Value: Sendable>(
-    _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>,
-    onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
-  ) {
-    let wait = completion.begin(screen, on: self, presented: false, deliver: onOutcome)
-    push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 
   /// Presents `screen` and waits for the result its flow gives `completion`: the presentation's counterpart of
@@ -57,25 +46,11 @@ extension Navigator {
   public func present<Value: Sendable>(
     _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
-    await awaitOutcome(of: completion) { deliver in
-      present(screen, animated: animated, completing: completion, onOutcome: deliver)
+    let call = EntryPoint.navigator(#function)
+    return await awaitOutcome(of: completion) { deliver in
+      let wait = completion.begin(screen, on: self, presented: true, deliver: deliver)
+      present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
-  }
-
-  /// Presents `screen` and runs `onOutcome` once with its flow's outcome: the closure form of
-  /// ``present(_:animated:completing:)``.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - animated: Whether the host animates the presentation.
-  ///   - completion: What the flow calls with its value.
-  ///   - onOutcome: What to run with the outcome, once.
-  public func present<Value: Sendable>(
-    _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>,
-    onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
-  ) {
-    let wait = completion.begin(screen, on: self, presented: true, deliver: onOutcome)
-    present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 }
 

@@ -2,9 +2,10 @@
 // changes nothing and reports a `NavigationIssue` naming the call and the fix.
 
 extension Navigator {
-  /// Whether `screen` can be pushed: not a navigation stack, not on the stack already.
-  func validatePush(_ screen: any Screen) -> Bool {
-    let call = "Navigator.push(_:animated:onPop:)"
+  /// Whether `screen` can be pushed: not a navigation stack, not on the stack already. A refusal names `call`, the
+  /// public method the app called.
+  func validatePush(_ screen: any Screen, call: EntryPoint) -> Bool {
+    let call = call.description
     if host.isNavigationStack(screen) {
       report(
         .hostPushedAsScreen, call,
@@ -23,10 +24,10 @@ extension Navigator {
   }
 
   /// Whether there is a screen above the root to pop.
-  func validatePop() -> Bool {
+  func validatePop(call: EntryPoint) -> Bool {
     guard known.count > 1 else {
       report(
-        .nothingToPop, "Navigator.pop(animated:)",
+        .nothingToPop, call.description,
         "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
           + "first, or dismiss the flow if it was presented.")
       return false
@@ -35,10 +36,10 @@ extension Navigator {
   }
 
   /// The index of `target` on the stack, or `nil` (reported) when it is not there.
-  func validatePop(to target: any Screen) -> Int? {
+  func validatePop(to target: any Screen, call: EntryPoint) -> Int? {
     guard let index = known.lastIndex(of: target) else {
       report(
-        .screenNotInStack, "Navigator.pop(to:animated:)",
+        .screenNotInStack, call.description,
         "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
           + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
       return nil
@@ -47,8 +48,8 @@ extension Navigator {
   }
 
   /// Whether `screens` can replace the stack: not empty, no navigation host, no screen twice.
-  func validateNewStack(_ screens: [any Screen]) -> Bool {
-    let call = "Navigator.setScreens(_:animated:)"
+  func validateNewStack(_ screens: [any Screen], call: EntryPoint) -> Bool {
+    let call = call.description
     if screens.isEmpty {
       report(
         .emptyStack, call,
@@ -72,9 +73,10 @@ extension Navigator {
     return true
   }
 
-  /// Whether `screen` can be presented: nothing presented yet, and not a screen of this stack or the host itself.
-  func validatePresent(_ screen: any Screen) -> Bool {
-    let call = "Navigator.present(_:animated:onDismiss:)"
+  /// Whether `screen` can be presented: nothing presented yet, and not a screen of this stack or the host itself; a
+  /// refusal names `call`, the public method the app called.
+  func validatePresent(_ screen: any Screen, call: EntryPoint) -> Bool {
+    let call = call.description
     if let presented = host.presentedScreen {
       report(
         .alreadyPresenting, call,
@@ -93,12 +95,12 @@ extension Navigator {
   }
 
   /// Whether something is presented to dismiss.
-  func validateDismiss() -> Bool {
+  func validateDismiss(call: EntryPoint) -> Bool {
     guard host.presentedScreen != nil else {
       report(
-        .nothingToDismiss, "Navigator.dismiss(animated:)",
+        .nothingToDismiss, call.description,
         "Nothing is presented, so there is nothing to dismiss. Check `navigator.presentedScreen` first; a "
-          + "presentation the person already dismissed has run its onDismiss.")
+          + "presentation the person already dismissed has run its onLeave.")
       return false
     }
     return true

@@ -15,10 +15,10 @@
 /// ```
 ///
 /// ## How pops are detected
-/// The navigator remembers the stack as it last knew it, with each screen's `onPop` closure. Whenever the host
+/// The navigator remembers the stack as it last knew it, with each screen's `onLeave` closure. Whenever the host
 /// is settled — after every finished transition (the host's didShow), at the start of every navigator call, and right
 /// after each command it carries out — it compares that stack with the host's real ``NavigationHost/screens``. Every
-/// screen that is gone left the stack: its `onPop` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
+/// screen that is gone left the stack: its `onLeave` runs, top-most first, then ``NavigationEvent/didPop(_:reason:)`` and
 /// ``NavigationEvent/didShow(_:)`` are sent. While a transition is in flight nothing is decided, so a cancelled
 /// interactive pop runs nothing. See <doc:PopDetection>.
 ///
@@ -94,7 +94,7 @@ public final class Navigator {
     self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
     if let previous = host.navigationObserver, previous !== hostCallbacks {
       report(
-        .hostAlreadyObserved, "Navigator.init(host:onIssue:)",
+        .hostAlreadyObserved, EntryPoint.navigator(#function).description,
         "\(screenName(host)) already has a navigator; the new one takes over and the old one stops hearing "
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
@@ -114,7 +114,7 @@ public final class Navigator {
   ///
   /// This reads the host's stack as it is now, which can run ahead of what the navigator has settled: while a
   /// swipe-back is in progress the top screen is already missing, though the person may still cancel and bring it
-  /// back. Its `onPop` runs only once the swipe has finished.
+  /// back. Its `onLeave` runs only once the swipe has finished.
   public var screens: [any Screen] { host.screens }
 
   /// The screen on top of the host's stack.
@@ -126,33 +126,43 @@ public final class Navigator {
   /// How many commands wait for the host's current transition to end.
   public var queuedCommandCount: Int { queue.count }
 
-  /// Pushes `screen` and remembers `onPop` until it leaves the stack.
+  /// Pushes `screen` and runs `onLeave` once, when it leaves the stack.
   ///
-  /// `onPop` runs exactly once, after the transition that removed the screen finished, whatever removed it:
+  /// `onLeave` runs exactly once, after the transition that removed the screen finished, whatever removed it:
   /// the back button, a finished swipe-back, ``pop(animated:)``, ``pop(to:animated:)``, ``popToRoot(animated:)``,
-  /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back.
+  /// ``setScreens(_:animated:)``, or a call on the host made directly. It never runs for a cancelled swipe-back. To be
+  /// told why the screen left, pass a closure that takes a ``LeaveReason``
+  /// (``push(_:animated:onLeave:)-9imam``); to await a result the screen produces, use
+  /// ``push(_:animated:completing:)``.
+  ///
+  /// ```swift
+  /// navigator.push(detail) {
+  ///   self.removeChild(detailCoordinator)  // once, whatever took `detail` off the stack
+  /// }
+  /// ```
   ///
   /// If the host is transitioning, the push is queued and applied when the transition ends.
   ///
   /// Misuse: pushing a screen already on the stack reports ``NavigationIssue/Kind/screenAlreadyInStack``;
   /// pushing a navigation host reports ``NavigationIssue/Kind/hostPushedAsScreen``. The stack stays as it was and
-  /// `onPop` is released without running, since the screen never entered the stack.
+  /// `onLeave` is released without running, since the screen never entered the stack.
   ///
   /// - Parameters:
   ///   - screen: The screen to push.
   ///   - animated: Whether the host animates the push.
-  ///   - onPop: What to run when `screen` leaves the stack.
-  public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil)
+  ///   - onLeave: What to run when `screen` leaves the stack.
+  public func push(_ screen: any Screen, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
+    push(screen, animated: animated, onPop: LeaveAction(onLeave), onRefused: nil, call: .navigator(#function))
   }
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
   ///
-  /// Like ``push(_:animated:onPop:)``, but `onLeave` is told why the screen left: ``LeaveReason/backButton``, a
-  /// finished swipe (``LeaveReason/interactivePop``, ``LeaveReason/interactiveContentPop``), the navigator call that
-  /// removed it (``LeaveReason/pop``, ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``,
-  /// ``LeaveReason/finish``), ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or
-  /// ``LeaveReason/unknown`` when the host does not say.
+  /// Like ``push(_:animated:onLeave:)-7og9f``, but `onLeave` is told why the screen left:
+  /// ``LeaveReason/backButton``, a finished swipe (``LeaveReason/interactivePop``,
+  /// ``LeaveReason/interactiveContentPop``), the navigator call that removed it (``LeaveReason/pop``,
+  /// ``LeaveReason/popTo``, ``LeaveReason/popToRoot``, ``LeaveReason/setScreens``, ``LeaveReason/finish``),
+  /// ``LeaveReason/tabReselected``, ``LeaveReason/changedOnHost``, or ``LeaveReason/unknown`` when the host does not
+  /// say.
   ///
   /// ```swift
   /// navigator.push(editor) { reason in
@@ -167,20 +177,36 @@ public final class Navigator {
   public func push(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil)
+    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil, call: .navigator(#function))
+  }
+
+  /// Pushes `screen` and runs `onPop` once, when it leaves the stack.
+  ///
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - animated: Whether the host animates the push.
+  ///   - onPop: What to run when `screen` leaves the stack.
+  @available(*, deprecated, renamed: "push(_:animated:onLeave:)")
+  @_disfavoredOverload
+  public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
+    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil, call: .navigator(#function))
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
-  /// something up before pushing (a child coordinator) and must undo it.
+  /// something up before pushing (a child coordinator) and must undo it. A refusal names `call`, the public method
+  /// the app called.
   func push(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?,
+    call: EntryPoint
   ) {
-    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused))
+    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call))
   }
 
   /// Pops the top screen.
   ///
-  /// The popped screen's `onPop` runs when the transition finishes: before this method returns when the host
+  /// The popped screen's `onLeave` runs when the transition finishes: before this method returns when the host
   /// finishes transitions at once, later otherwise.
   ///
   /// Misuse: with only the root on the stack, nothing happens and ``NavigationIssue/Kind/nothingToPop`` is
@@ -190,12 +216,18 @@ public final class Navigator {
   /// - Returns: The popped screen; `nil` when nothing was popped, or when the pop was queued behind a transition.
   @discardableResult
   public func pop(animated: Bool = true) -> (any Screen)? {
-    run(.pop(animated: animated))?.first
+    pop(animated: animated, call: .navigator(#function))
+  }
+
+  /// `pop`, with a refusal naming `call`, the public method the app called.
+  @discardableResult
+  func pop(animated: Bool, call: EntryPoint) -> (any Screen)? {
+    run(.pop(animated: animated, call: call))?.first
   }
 
   /// Pops screens until `screen` is on top.
   ///
-  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes.
+  /// Each popped screen's `onLeave` runs once, top-most first, when the transition finishes.
   ///
   /// Misuse: when `screen` is not on the stack, nothing happens and ``NavigationIssue/Kind/screenNotInStack`` is
   /// reported. When `screen` is already on top, nothing happens and nothing is reported.
@@ -204,21 +236,27 @@ public final class Navigator {
   ///   - screen: A screen on the stack.
   ///   - animated: Whether the host animates the change.
   /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
-  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
+  ///   nothing was popped or the call was queued. (Their `onLeave` closures run in the opposite order, top-most first.)
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   @discardableResult
   public func pop(to screen: any Screen, animated: Bool = true) -> [any Screen] {
-    run(.popTo(screen, animated: animated)) ?? []
+    pop(to: screen, animated: animated, call: .navigator(#function))
+  }
+
+  /// `pop(to:)`, with a refusal naming `call`, the public method the app called.
+  @discardableResult
+  func pop(to screen: any Screen, animated: Bool, call: EntryPoint) -> [any Screen] {
+    run(.popTo(screen, animated: animated, call: call)) ?? []
   }
 
   /// Pops every screen but the root.
   ///
-  /// Each popped screen's `onPop` runs once, top-most first, when the transition finishes. At the root this does
+  /// Each popped screen's `onLeave` runs once, top-most first, when the transition finishes. At the root this does
   /// nothing.
   ///
   /// - Parameter animated: Whether the host animates the change.
   /// - Returns: The popped screens in stack order (root-most first), as UIKit's method returns them; empty when
-  ///   nothing was popped or the call was queued. (Their `onPop` closures run in the opposite order, top-most first.)
+  ///   nothing was popped or the call was queued. (Their `onLeave` closures run in the opposite order, top-most first.)
   @discardableResult
   public func popToRoot(animated: Bool = true) -> [any Screen] {
     run(.popToRoot(animated: animated)) ?? []
@@ -226,7 +264,7 @@ public final class Navigator {
 
   /// Replaces the whole stack.
   ///
-  /// Screens that stay keep their `onPop`; screens that leave run theirs, top-most first, when the transition
+  /// Screens that stay keep their `onLeave`; screens that leave run theirs, top-most first, when the transition
   /// finishes; new screens have none (push them to attach one).
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack``, a screen listed twice reports
@@ -237,14 +275,19 @@ public final class Navigator {
   ///   - screens: The new stack, root first.
   ///   - animated: Whether the host animates the change.
   public func setScreens(_ screens: [any Screen], animated: Bool = true) {
-    run(.setScreens(screens, animated: animated))
+    setScreens(screens, animated: animated, call: .navigator(#function))
+  }
+
+  /// `setScreens`, with a refusal naming `call`, the public method the app called.
+  func setScreens(_ screens: [any Screen], animated: Bool, call: EntryPoint) {
+    run(.setScreens(screens, animated: animated, call: call))
   }
 
   /// Runs pop detection now.
   ///
   /// Every navigator call already starts with it, and the host triggers it after every finished transition. Call
   /// it after changing a stack that is off screen (an unselected tab, a stack under a full-screen modal) directly on
-  /// the host, when you need the `onPop` closures to run before your next navigator call. Does nothing while a
+  /// the host, when you need the `onLeave` closures to run before your next navigator call. Does nothing while a
   /// transition is in flight.
   public func synchronize() {
     runLoop()

@@ -236,8 +236,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   // MARK: First appearance
 
-  /// Whether ``appear()`` has delivered the first appearance's callbacks.
-  public private(set) var hasAppeared = false
+  /// Whether `appear()` has delivered the first appearance's callbacks.
+  private(set) var hasAppeared = false
 
   /// Puts the stack in the window for the first time, as UIKit does when it first shows a navigation controller:
   /// willShow and didShow for the top screen, not animated (R8). With

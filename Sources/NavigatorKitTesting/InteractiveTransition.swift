@@ -22,7 +22,7 @@
 /// swipe.update(progress: 0.3)
 /// swipe.cancel()             // the finger lifts: the screen animates back
 /// #expect(swipe.state == .settling)
-/// host.completeTransition()  // the settle animation ends; the screen stays and no onPop runs
+/// host.completeTransition()  // the settle animation ends; the screen stays and no onLeave runs
 /// ```
 @MainActor
 public final class InteractiveTransition {

@@ -128,6 +128,23 @@ import Testing
     #expect(navigator.isSettled)
   }
 
+  @Test func aClosureSeesTheNavigatorSettledWhenNothingElseWaits() {
+    let h = Harness()
+    var seen: [Bool] = []
+    h.navigator.push(HeadlessScreen("A")) { [unowned h] in seen.append(h.navigator.isSettled) }
+    h.navigator.push(HeadlessScreen("B")) { [unowned h] in seen.append(h.navigator.isSettled) }
+    h.navigator.pop()
+    h.navigator.pop()
+    #expect(seen == [true, true])
+    let held = Harness(mode: .manual)
+    held.navigator.push(HeadlessScreen("A")) { [unowned held] in seen.append(held.navigator.isSettled) }
+    held.host.completeTransition()
+    held.navigator.pop()
+    held.navigator.push(HeadlessScreen("C"))  // waits behind the pop
+    held.host.completeTransition()
+    #expect(seen == [true, true, false])  // the queued push still waits
+  }
+
   @Test func returnsAtOnceWhenSettled() async {
     let navigator = Navigator(host: HeadlessNavigationController(root: HeadlessScreen("Root")))
     await navigator.waitUntilSettled()

@@ -172,10 +172,10 @@ import Testing
       expected = (.childAlreadyAdded, "Coordinator.addChild(_:)")
     case .pushingAChildWithItsOwnNavigator:
       f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
-      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
     case .presentingAChildThatSharesTheNavigator:
       f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
-      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onFinish:)")
+      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onLeave:)")
     case .finishingACoordinatorWithNoParent:
       FlowCoordinator("Orphan", navigator: f.navigator).finish()
       expected = (.notAChild, "NavigationCoordinator.finish(animated:)")
@@ -285,7 +285,7 @@ extension CoordinatorTests {
       f.app.pushCoordinator(child) { f.finished.append("second onFinish") }
       f.host.completeTransition()
       #expect(f.issues.map(\.kind) == [.childAlreadyAdded])
-      #expect(f.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+      #expect(f.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
       #expect(f.app.childCoordinators.count == 1)
       #expect(child.parentCoordinator === f.app)
       #expect(child.startCount == 1)

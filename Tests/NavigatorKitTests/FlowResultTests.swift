@@ -34,7 +34,7 @@ final class NumberPicker: HeadlessScreen {
   let completion = FlowCompletion<Int>()
 }
 
-/// Collects the outcomes a wait delivers, from an async task or from a closure.
+/// Collects the outcomes an awaiting task receives.
 @MainActor
 final class OutcomeBox<Value: Sendable> {
   var outcomes: [FlowOutcome<Value>] = []
@@ -57,9 +57,9 @@ final class OutcomeBox<Value: Sendable> {
 
 @MainActor
 @Suite struct FlowResultTests {
-  /// Pushes a picker through a navigator in a tab, awaited (`async`) or with the closure form, ends its flow by
-  /// `exit`, and returns what arrived, with weak references to what must be released.
-  private func run(_ exit: ResultExit, async useAsync: Bool) async -> (
+  /// Pushes a picker through a navigator in a tab and awaits it, ends its flow by `exit`, and returns what arrived,
+  /// with weak references to what must be released.
+  private func run(_ exit: ResultExit) async -> (
     outcomes: [FlowOutcome<Int>], screenReleased: Bool, completionWaiting: Bool
   ) {
     let box = OutcomeBox<Int>()
@@ -80,14 +80,10 @@ final class OutcomeBox<Value: Sendable> {
       let picker = NumberPicker("Picker")
       weakPicker = picker
       if exit == .refusedAsMisuse { navigator!.push(picker) }
-      if useAsync {
-        box.task = Task { @MainActor [navigator] in
-          box.outcomes.append(await navigator!.push(picker, completing: picker.completion))
-        }
-        await box.wait { picker.completion.isWaiting || !box.outcomes.isEmpty }
-      } else {
-        navigator!.push(picker, completing: picker.completion) { box.outcomes.append($0) }
+      box.task = Task { @MainActor [navigator] in
+        box.outcomes.append(await navigator!.push(picker, completing: picker.completion))
       }
+      await box.wait { picker.completion.isWaiting || !box.outcomes.isEmpty }
       #expect(host.screens.last === picker)
       switch exit {
       case .completes: picker.completion.complete(42)
@@ -99,16 +95,10 @@ final class OutcomeBox<Value: Sendable> {
       case .tabReselected: fixture!.tabs.tapSelectedTab()
       case .hostPopDirectly: fixture!.host.pop(animated: true)
       case .navigatorReleased:
-        if useAsync { return ([], false, false) }  // an awaiting task keeps its navigator; see parentEnded
-        fixture = nil
-        navigator = nil
+        return ([], false, false)  // an awaiting task keeps its navigator; see parentEnded
       case .parentEnded: fixture!.navigator.dismiss()
       case .taskCancelled:
-        if let task = box.task {
-          task.cancel()
-        } else {
-          return ([], false, false)  // the closure form has no task; covered by the async run
-        }
+        box.task?.cancel()
       case .refusedAsMisuse: break
       }
       await box.waitForOutcome()
@@ -131,16 +121,9 @@ final class OutcomeBox<Value: Sendable> {
 
   @Test(arguments: ResultExit.allCases.filter { $0 != .navigatorReleased })
   func anAwaitedPushResolvesExactlyOnceOnEveryExit(_ exit: ResultExit) async {
-    let result = await run(exit, async: true)
+    let result = await run(exit)
     #expect(result.outcomes == [exit.expected])
     #expect(!result.completionWaiting)
-    #expect(result.screenReleased)
-  }
-
-  @Test(arguments: ResultExit.allCases.filter { $0 != .taskCancelled })
-  func theClosureFormResolvesExactlyOnceOnEveryExit(_ exit: ResultExit) async {
-    let result = await run(exit, async: false)
-    #expect(result.outcomes == [exit.expected])
     #expect(result.screenReleased)
   }
 
@@ -193,24 +176,32 @@ final class OutcomeBox<Value: Sendable> {
     #expect(weakChild == nil)
   }
 
-  @Test func aChildThatFinishesWithoutAValueReportsFinish() {
+  @Test func aChildThatFinishesWithoutAValueReportsFinish() async {
     let fixture = AppFixture()
     let child = FlowCoordinator("SignIn", navigator: fixture.navigator)
-    var outcomes: [FlowOutcome<String>] = []
-    fixture.app.pushCoordinator(child, completing: child.completion) { outcomes.append($0) }
+    let box = OutcomeBox<String>()
+    box.task = Task { @MainActor in
+      box.outcomes.append(await fixture.app.pushCoordinator(child, completing: child.completion))
+    }
+    await box.wait { child.completion.isWaiting }
     child.finish()
-    #expect(outcomes == [.left(.finish)])
+    await box.waitForOutcome()
+    #expect(box.outcomes == [.left(.finish)])
     fixture.host.tapBackButton()
-    #expect(outcomes == [.left(.finish)])
+    #expect(box.outcomes == [.left(.finish)])
   }
 
-  @Test func aPresentedChildPulledDownReportsIt() {
+  @Test func aPresentedChildPulledDownReportsIt() async {
     let fixture = AppFixture()
     let child = FlowCoordinator("SignIn", navigator: Navigator(host: HeadlessNavigationController("SignInStack")))
-    var outcomes: [FlowOutcome<String>] = []
-    fixture.app.presentCoordinator(child, completing: child.completion) { outcomes.append($0) }
+    let box = OutcomeBox<String>()
+    box.task = Task { @MainActor in
+      box.outcomes.append(await fixture.app.presentCoordinator(child, completing: child.completion))
+    }
+    await box.wait { child.completion.isWaiting }
     fixture.host.beginInteractiveDismiss()?.finish()
-    #expect(outcomes == [.left(.sheetPulledDown)])
+    await box.waitForOutcome()
+    #expect(box.outcomes == [.left(.sheetPulledDown)])
     #expect(fixture.app.childCoordinators.isEmpty)
   }
 
@@ -222,7 +213,10 @@ final class OutcomeBox<Value: Sendable> {
       let flow = fixture.presentChild("Settings")
       weakFlow = flow
       let child = FlowCoordinator("SignIn", navigator: flow.navigator)
-      flow.pushCoordinator(child, completing: child.completion) { box.outcomes.append($0) }
+      box.task = Task { @MainActor [flow] in
+        box.outcomes.append(await flow.pushCoordinator(child, completing: child.completion))
+      }
+      await box.wait { child.completion.isWaiting }
       #expect(box.outcomes.isEmpty)
     }
     fixture.navigator.dismiss()  // the parent flow goes, with its stack and the child on it
@@ -231,13 +225,14 @@ final class OutcomeBox<Value: Sendable> {
     #expect(weakFlow == nil)
   }
 
-  @Test func aRefusedChildResolvesAtOnce() {
+  @Test func aRefusedChildResolvesAtOnce() async {
     let fixture = AppFixture()
-    fixture.navigator.onIssue = { _ in }
+    var issues: [NavigationIssue] = []
+    fixture.navigator.onIssue = { issues.append($0) }
     let other = Navigator(host: HeadlessNavigationController("Other"))
     let child = FlowCoordinator("SignIn", navigator: other)
-    var outcomes: [FlowOutcome<String>] = []
-    fixture.app.pushCoordinator(child, completing: child.completion) { outcomes.append($0) }
-    #expect(outcomes == [.left(.refused)])
+    let outcome = await fixture.app.pushCoordinator(child, completing: child.completion)
+    #expect(outcome == .left(.refused))
+    #expect(issues.map(\.call) == ["NavigationCoordinator.pushCoordinator(_:animated:completing:)"])
   }
 }

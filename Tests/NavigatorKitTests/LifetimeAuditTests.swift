@@ -29,7 +29,7 @@ import Testing
     a.now += 1.5
     a.audit.runDueChecks()
     #expect(a.fixture.issues.map(\.kind) == [.coordinatorLeaked])
-    #expect(a.fixture.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onFinish:)")
+    #expect(a.fixture.issues.first?.call == "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
     let message = a.fixture.issues.first?.message ?? ""
     #expect(message.hasPrefix("FlowCoordinator was removed from FlowCoordinator when its root screen left the stack"))
     #expect(message.contains("2.5s later"))

@@ -33,14 +33,14 @@ import Testing
     let (h, a, _) = populated()
     var ran = false
     h.navigator.push(a) { ran = true }
-    expectNothingChanged(h, .screenAlreadyInStack, call: "Navigator.push(_:animated:onPop:)")
+    expectNothingChanged(h, .screenAlreadyInStack, call: "Navigator.push(_:animated:onLeave:)")
     #expect(!ran)
   }
 
   @Test func pushingANavigationStack() {
     let (h, _, _) = populated()
     h.navigator.push(HeadlessNavigationController(root: HeadlessScreen("Other")))
-    expectNothingChanged(h, .hostPushedAsScreen, call: "Navigator.push(_:animated:onPop:)")
+    expectNothingChanged(h, .hostPushedAsScreen, call: "Navigator.push(_:animated:onLeave:)")
   }
 
   @Test func poppingToAScreenNotOnTheStack() {
@@ -71,7 +71,7 @@ import Testing
     let (h, _, _) = populated()
     var ran = false
     h.navigator.present(HeadlessScreen("Second")) { ran = true }
-    expectNothingChanged(h, .alreadyPresenting, call: "Navigator.present(_:animated:onDismiss:)")
+    expectNothingChanged(h, .alreadyPresenting, call: "Navigator.present(_:animated:onLeave:)")
     #expect(!ran)
   }
 

@@ -248,6 +248,8 @@ final class RouterRun {
     if let violation = violations.first { return violation }
     for (index, tab) in tabs.enumerated() {
       if !tab.host.exceptions.isEmpty { return "tab\(index): the router made UIKit raise \(tab.host.exceptions)" }
+      // Reading routes runs no app code; a change made off screen on the host directly is seen once synchronized.
+      tab.router.synchronize()
       let routes = tab.router.routes
       if tab.heard != routes { return "tab\(index): observers heard \(tab.heard), routes are \(routes)" }
       guard !tab.host.isTransitioning, tab.router.navigator.queuedCommandCount == 0 else { continue }

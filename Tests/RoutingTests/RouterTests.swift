@@ -39,6 +39,8 @@ import Testing
 
     host.isInWindow = false  // an unselected tab: no callbacks at all
     host.popToRoot(animated: true)
+    #expect(router.routes == [.home, .product(1)])  // a getter runs no app code: the onLeave has not run yet
+    router.synchronize()
     #expect(router.routes == [.home])
   }
 
@@ -142,9 +144,12 @@ import Testing
     router.push(.product(1))
     router.push(.specs)
     host.tapBackButton()
-    // A screen inserted below the top: the navigator reports no event for it, the next read of routes does.
+    // A screen inserted below the top: the navigator reports no event for it; reading routes tells no observer,
+    // synchronizing does.
     host.setScreens([host.screens[0], router.screen(for: .settings), host.screens[1]], animated: false)
     _ = router.routes
+    #expect(heard.count == 3)
+    router.synchronize()
     observation.cancel()
     router.popToRoot()
 

@@ -6,14 +6,14 @@
 /// A navigator call, carried out by the engine's loop.
 @MainActor
 enum Command {
-  case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?)
-  case pop(animated: Bool)
-  case popTo(any Screen, animated: Bool)
+  case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
+  case pop(animated: Bool, call: EntryPoint)
+  case popTo(any Screen, animated: Bool, call: EntryPoint)
   case popToRoot(animated: Bool)
-  case setScreens([any Screen], animated: Bool)
+  case setScreens([any Screen], animated: Bool, call: EntryPoint)
   case present(
-    any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?)
-  case dismiss(animated: Bool)
+    any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
+  case dismiss(animated: Bool, call: EntryPoint)
   /// Ends a pushed flow: pops `root` and everything above it; a root at the bottom of the stack stays, the screens
   /// above it are popped, and only the root's `onPop` runs. Nothing when `root` already left.
   case popOff(any Screen, animated: Bool)

@@ -117,7 +117,7 @@ package enum CoordinatorTree {
   @discardableResult
   static func add(
     _ child: any Coordinator, to parent: any Coordinator, as attachment: Attachment = .added,
-    call: String = "Coordinator.addChild(_:)"
+    call: String
   ) -> AddOutcome {
     if isInSubtree(parent, of: child) {
       report(

@@ -7,7 +7,4 @@ extension Navigator {
   /// until the swipe finishes, and a screen leaves this list exactly when its `onPop` runs. Call ``synchronize()``
   /// first to pick up changes made on the host directly.
   var settledScreens: [any Screen] { known.screens }
-
-  /// Whether the navigator can act at once: no transition in flight and no command waiting.
-  var isIdle: Bool { !host.isTransitioning && queuedCommandCount == 0 }
 }

@@ -36,7 +36,7 @@ public struct RouteHandling<R: Route> {
   ///
   /// `make` creates the child only when the path needs a new one: when the stack already shows this route as the
   /// root of a child of this coordinator, that child is kept and handles the rest. The child shares this
-  /// coordinator's router; it is pushed with ``NavigationCoordinator/pushCoordinator(_:animated:onFinish:)`` and
+  /// coordinator's router; it is pushed with ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-24rjg`` and
   /// released by the usual rules once its root screen leaves.
   ///
   /// - Parameter make: Creates the child. Make its root screen with ``Router/screen(for:)``, or let the deep link
@@ -50,7 +50,7 @@ public struct RouteHandling<R: Route> {
   ///
   /// `make` creates the child only when the path needs a new one: when this coordinator already presents a child
   /// whose root route is this route, that child is kept. Give the child a ``Router/makePresentedRouter()``. It is
-  /// presented with ``NavigationCoordinator/presentCoordinator(_:animated:onFinish:)`` and released by the usual
+  /// presented with ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x`` and released by the usual
   /// rules once its presentation ends.
   ///
   /// - Parameter make: Creates the child.

@@ -14,7 +14,11 @@ struct RouteNode<R: Route> {
   init<Handler: RouteHandler>(_ handler: Handler) where Handler.RouteType == R {
     coordinator = handler
     handling = { handler.handling(for: $0) }
-    isReady = { handler.isReadyForRoutes }
+    isReady = {
+      // The getter reads the settled stack; changes made on the host directly are seen first.
+      (handler as? any NavigationCoordinator)?.navigator.synchronize()
+      return handler.isReadyForRoutes
+    }
     if let routing = handler as? any RoutingCoordinator, let router = routerOf(routing) as? Router<R> {
       self.router = router
       stackOwner = routing

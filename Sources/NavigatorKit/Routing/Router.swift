@@ -1,7 +1,7 @@
 /// Drives a ``Navigator`` with routes instead of screens, and tells you which routes are on the stack.
 ///
 /// A router makes each screen through the ``ScreenFactory`` you give it, so a coordinator written against a router
-/// runs on UIKit and on NavigatorKitTesting's headless stack alike. Pop detection is the navigator's: every `onPop`
+/// runs on UIKit and on NavigatorKitTesting's headless stack alike. Pop detection is the navigator's: every `onLeave`
 /// runs exactly once, whatever removed the screen.
 ///
 /// ```swift
@@ -11,13 +11,17 @@
 /// router.routes  // [.home, .product(42)]
 /// ```
 ///
+/// The router shows routes with the shapes ``Navigator`` shows screens with: an `onLeave:` closure, with or without
+/// the ``LeaveReason``, and an awaited result — ``push(_:animated:completing:)`` names, with a key path, where the
+/// screen the factory makes keeps its ``FlowCompletion``.
+///
 /// ## Routes are read from the stack
 /// ``routes`` is not a copy the router keeps up to date: it is read from the navigator's settled stack each time,
 /// through a table from each screen the router made to its route. So it equals the stack after a swipe-back, a tab
-/// re-tap, a call made on the navigation controller directly or a change made off screen, and a route leaves it
-/// exactly when its screen's `onPop` runs — not while a swipe-back is still in progress. A screen that the router did
-/// not make (pushed through the navigator or the host by other code) has no route and is left out of ``routes``;
-/// ``unroutedScreenCount`` says how many there are.
+/// re-tap, a call made on the navigation controller directly or a change made off screen once the navigator has seen
+/// it, and a route leaves it exactly when its screen's `onLeave` runs — not while a swipe-back is still in progress.
+/// A screen that the router did not make (pushed through the navigator or the host by other code) has no route and is
+/// left out of ``routes``; ``unroutedScreenCount`` says how many there are. Reading ``routes`` runs no app code.
 ///
 /// Use one router per navigator and share it with the coordinators that push on that navigator; a flow presented
 /// with a stack of its own gets a router of its own from ``makePresentedRouter()``.
@@ -88,7 +92,8 @@ public final class Router<R: Route> {
   /// Creates a router for a flow to present from this one: a new stack from ``factory``, a navigator over it that
   /// reports issues to the same handler and audits lifetimes with the same audit, and the same factory.
   ///
-  /// Give it to the coordinator you present with ``NavigationCoordinator/presentCoordinator(_:animated:onFinish:)``.
+  /// Give it to the coordinator you present with
+  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``.
   public func makePresentedRouter() -> Router<R> {
     let presented = Router(
       navigator: Navigator(host: factory.makeStack(), onIssue: navigator.onIssue), factory: factory)
@@ -101,22 +106,22 @@ public final class Router<R: Route> {
 
   /// The routes on the stack, root first: one for each screen on the navigator's settled stack that this router made.
   ///
-  /// Reading it runs pop detection first (``Navigator/synchronize()``), so changes made on the host directly are
-  /// seen. During a swipe-back the top route is still here; it leaves when the swipe finishes, as its screen's
-  /// `onPop` runs. Screens the router did not make are left out (see ``unroutedScreenCount``).
+  /// The settled stack is the stack as the navigator last looked at it: after every finished transition, at every
+  /// navigator or router call, and when you call ``synchronize()`` (do, after changing a stack that is off screen on
+  /// its navigation controller directly). During a swipe-back the top route is still here; it leaves when
+  /// the swipe finishes, as its screen's `onLeave` runs. Screens the router did not make are left out (see
+  /// ``unroutedScreenCount``). Reading it runs no app code: no closure, no route observer.
   ///
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   public var routes: [R] {
-    navigator.synchronize()
-    let routes = navigator.settledScreens.compactMap(route(of:))
-    notifyRouteObservers(of: routes)
-    return routes
+    navigator.settledScreens.compactMap(route(of:))
   }
 
   /// How many screens on the navigator's settled stack have no route: screens pushed by code other than this router.
+  ///
+  /// Like ``routes``, read from the settled stack without running app code.
   public var unroutedScreenCount: Int {
-    navigator.synchronize()
-    return navigator.settledScreens.lazy.filter { self.route(of: $0) == nil }.count
+    navigator.settledScreens.lazy.filter { self.route(of: $0) == nil }.count
   }
 
   /// The route of the presented screen, or of the root of the presented flow; `nil` when nothing is presented or the
@@ -124,9 +129,8 @@ public final class Router<R: Route> {
   ///
   /// Under a tab bar controller every tab's navigator reports the one presentation of the tab bar, as in UIKit. A
   /// router names it only when it is its own: a screen it made, or a flow whose router its ``makePresentedRouter()``
-  /// made (or a flow router made on its own); for the other tabs' routers it is `nil`.
+  /// made (or a flow router made on its own); for the other tabs' routers it is `nil`. Reading it runs no app code.
   public var presentedRoute: R? {
-    navigator.synchronize()
     guard let presented = navigator.presentedScreen else { return nil }
     if let flow = presentedFlow(presented) {
       return flow.routes.first
@@ -184,19 +188,111 @@ public final class Router<R: Route> {
 
   // MARK: Commands
 
+  /// Pushes a new screen for `route`, and runs `onLeave` once when it leaves the stack.
+  ///
+  /// The route is in ``routes`` from the moment the push is on the stack until the moment `onLeave` runs. As with
+  /// ``Navigator/push(_:animated:onLeave:)-7og9f``, the push is queued during a transition, and `onLeave`
+  /// runs whatever removes the screen. To be told why, pass a closure that takes a ``LeaveReason``; to await a result
+  /// the screen produces, use ``push(_:animated:completing:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - animated: Whether the push is animated.
+  ///   - onLeave: What to run when the screen leaves the stack.
+  public func push(_ route: R, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
+    navigator.push(
+      screen(for: route), animated: animated, onPop: LeaveAction(onLeave), onRefused: nil, call: .router(#function))
+    commandDidRun()
+  }
+
+  /// Pushes a new screen for `route`, and runs `onLeave` with the reason once when it leaves the stack.
+  ///
+  /// Like ``push(_:animated:onLeave:)-4lbu5``, but `onLeave` is told why the screen left; see
+  /// ``Navigator/push(_:animated:onLeave:)-9imam`` for the reasons.
+  ///
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - animated: Whether the push is animated.
+  ///   - onLeave: What to run when the screen leaves the stack, told why.
+  public func push(_ route: R, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void) {
+    navigator.push(
+      screen(for: route), animated: animated, onPop: .told(onLeave), onRefused: nil, call: .router(#function))
+    commandDidRun()
+  }
+
+  /// Pushes a new screen for `route` and waits for the result it gives the ``FlowCompletion`` at `completion`.
+  ///
+  /// The router makes the screen with its ``factory``, so you cannot hand the screen a completion yourself, as you do
+  /// with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
+  /// controller keeps a delegate), and you name it with a key path: the router makes the screen, reads the completion
+  /// from it, pushes it, and returns the outcome.
+  ///
+  /// ```swift
+  /// final class ColorPickerViewController: UIViewController {
+  ///   let completion = FlowCompletion<Color>()
+  ///   func didPick(_ color: Color) { completion.complete(color) }  // pops the picker
+  /// }
+  ///
+  /// switch await router.push(.colorPicker, completing: \ColorPickerViewController.completion) {
+  /// case .completed(let color): apply(color)
+  /// case .left(let reason): print("no color (\(reason))")
+  /// }
+  /// ```
+  ///
+  /// Returns ``FlowOutcome/completed(_:)`` when the screen calls ``FlowCompletion/complete(_:animated:)`` — which pops
+  /// it — and ``FlowOutcome/left(_:)`` with the ``LeaveReason`` when it leaves any other way, exactly once. Cancelling
+  /// the awaiting task pops the screen and returns ``LeaveReason/cancelled``. The route is in ``routes`` while the
+  /// screen is on the stack, as with any push.
+  ///
+  /// Misuse: when the factory makes a screen of another type than the key path's root for `route`, nothing is pushed,
+  /// ``NavigationIssue/Kind/unexpectedScreenType`` is reported and the outcome is ``LeaveReason/refused``; so it is
+  /// for a push the navigator refuses.
+  ///
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - animated: Whether the push is animated.
+  ///   - completion: Where the screen made for `route` keeps the completion it calls with its value.
+  /// - Returns: The screen's outcome.
+  public func push<S: Screen, Value: Sendable>(
+    _ route: R, animated: Bool = true, completing completion: KeyPath<S, FlowCompletion<Value>>
+  ) async -> FlowOutcome<Value> {
+    let call = EntryPoint.router(#function)
+    guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
+    let flowCompletion = screen[keyPath: completion]
+    return await awaitOutcome(of: flowCompletion) { deliver in
+      let wait = flowCompletion.begin(screen, on: navigator, presented: false, deliver: deliver)
+      navigator.push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+      commandDidRun()
+    }
+  }
+
   /// Pushes a new screen for `route`, and runs `onPop` once when it leaves the stack.
   ///
-  /// The route is in ``routes`` from the moment the push is on the stack until the moment `onPop` runs. See
-  /// ``Navigator/push(_:animated:onPop:)``: the push is queued during a transition, and `onPop` runs whatever removes
-  /// the screen.
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
   ///
   /// - Parameters:
   ///   - route: The route to show.
   ///   - animated: Whether the push is animated.
   ///   - onPop: What to run when the screen leaves the stack.
+  @available(*, deprecated, renamed: "push(_:animated:onLeave:)")
+  @_disfavoredOverload
   public func push(_ route: R, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    navigator.push(screen(for: route), animated: animated, onPop: onPop)
+    navigator.push(
+      screen(for: route), animated: animated, onPop: LeaveAction(onPop), onRefused: nil, call: .router(#function))
     commandDidRun()
+  }
+
+  /// Makes a screen for `route` and returns it as an `S`, or reports that the factory made another type.
+  private func screen<S: Screen>(for route: R, as type: S.Type, call: EntryPoint) -> S? {
+    let made = screen(for: route)
+    guard let screen = made as? S else {
+      navigator.report(
+        .unexpectedScreenType, call.description,
+        "The factory made \(screenName(made)) for \(route), not a \(S.self), so its completion cannot be read with "
+          + "this key path. Nothing was shown; name a property of the type the factory makes for this route.")
+      return nil
+    }
+    return screen
   }
 
   /// Pops the top screen.
@@ -206,7 +302,7 @@ public final class Router<R: Route> {
   ///   route. Misuse (only the root on the stack) reports ``NavigationIssue/Kind/nothingToPop``.
   @discardableResult
   public func pop(animated: Bool = true) -> R? {
-    let popped = navigator.pop(animated: animated)
+    let popped = navigator.pop(animated: animated, call: .router(#function))
     commandDidRun()
     return popped.flatMap(route(of:))
   }
@@ -226,12 +322,12 @@ public final class Router<R: Route> {
     navigator.synchronize()
     guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
       navigator.report(
-        .screenNotInStack, "Router.pop(to:animated:)",
+        .screenNotInStack, EntryPoint.router(#function).description,
         "\(route) is not on the stack (its routes are \(routes)). Pop to a route from `router.routes`, or use "
           + "popToRoot(animated:).")
       return []
     }
-    let popped = navigator.pop(to: target, animated: animated)
+    let popped = navigator.pop(to: target, animated: animated, call: .router(#function))
     commandDidRun()
     return popped.compactMap(self.route(of:))
   }
@@ -250,15 +346,15 @@ public final class Router<R: Route> {
 
   /// Replaces the stack with screens for `routes`, in one transition.
   ///
-  /// The screens of routes that stay are reused, in order, so they keep their `onPop`: walking `routes` root first,
+  /// The screens of routes that stay are reused, in order, so they keep their `onLeave`: walking `routes` root first,
   /// each route takes the lowest screen of the current stack with this route that is above the last screen taken; a
   /// route with no such screen gets a new one. So a route moved below another gets a new screen. Screens that are not
-  /// reused — including screens without a route — leave the stack and run their `onPop`.
+  /// reused — including screens without a route — leave the stack and run their `onLeave`.
   ///
   /// During a transition the change is queued, like every navigator call, and applied when the transition ends. The
   /// screens it reuses are chosen now, among those the transition keeps: a screen being popped, or swiped away, gets
   /// no second life. A screen removed by another command queued before this one would come back, without its
-  /// `onPop`, so don't queue a `setRoutes` behind pops.
+  /// `onLeave`, so don't queue a `setRoutes` behind pops.
   ///
   /// Misuse: an empty array reports ``NavigationIssue/Kind/emptyStack`` and changes nothing.
   ///
@@ -266,9 +362,14 @@ public final class Router<R: Route> {
   ///   - routes: The new stack, root first.
   ///   - animated: Whether the change is animated.
   public func setRoutes(_ routes: [R], animated: Bool = true) {
+    setRoutes(routes, animated: animated, call: .router(#function))
+  }
+
+  /// `setRoutes`, with a refusal naming `call`, the public method the app called.
+  private func setRoutes(_ routes: [R], animated: Bool, call: EntryPoint) {
     navigator.synchronize()
     var current = navigator.settledScreens
-    if !navigator.isIdle {
+    if !navigator.isSettled {
       // Queued behind a transition, the change applies once it ends. A screen the transition is taking off (an
       // animated pop, a swipe-back) is on the settled stack but no longer on the host's; reusing it would bring it
       // back after its onPop ran. Only screens on both are reused.
@@ -286,7 +387,7 @@ public final class Router<R: Route> {
         screens.append(screen(for: route))
       }
     }
-    navigator.setScreens(screens, animated: animated)
+    navigator.setScreens(screens, animated: animated, call: call)
     commandDidRun()
   }
 
@@ -305,30 +406,97 @@ public final class Router<R: Route> {
   /// - Returns: Whether the stack was replaced.
   @discardableResult
   public func setRoutes(_ routes: [R], replacing expected: [R], animated: Bool = true) -> Bool {
+    navigator.synchronize()
     let actual = self.routes
     guard actual == expected else {
       navigator.report(
-        .routesDrifted, "Router.setRoutes(_:replacing:animated:)",
+        .routesDrifted, EntryPoint.router(#function).description,
         "The stack's routes are \(actual), not \(expected) as expected: the stack changed since the app last read "
           + "them. Nothing was changed; update the app's routes from router.routes or observeRoutes(_:) first.")
       return false
     }
-    setRoutes(routes, animated: animated)
+    setRoutes(routes, animated: animated, call: .router(#function))
     return true
+  }
+
+  /// Presents a new screen for `route` and runs `onLeave` once when the presentation ends, by any path.
+  ///
+  /// To present a flow with a stack and coordinator of its own, give the coordinator a ``makePresentedRouter()`` and
+  /// present it with ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``. See
+  /// ``Navigator/present(_:animated:onLeave:)-6bcgg`` for misuse. To be told why the presentation ended,
+  /// pass a closure that takes a ``LeaveReason``; to await a result, use ``present(_:animated:completing:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - animated: Whether the presentation is animated.
+  ///   - onLeave: What to run when the presentation ends.
+  public func present(_ route: R, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
+    navigator.present(
+      screen(for: route), animated: animated, onDismiss: LeaveAction(onLeave), onRefused: nil,
+      call: .router(#function))
+    commandDidRun()
+  }
+
+  /// Presents a new screen for `route` and runs `onLeave` with the reason once when the presentation ends.
+  ///
+  /// Like ``present(_:animated:onLeave:)-2kkgr``, but `onLeave` is told why; see
+  /// ``Navigator/present(_:animated:onLeave:)-4yrkm`` for the reasons.
+  ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - animated: Whether the presentation is animated.
+  ///   - onLeave: What to run when the presentation ends, told why.
+  public func present(_ route: R, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void) {
+    navigator.present(
+      screen(for: route), animated: animated, onDismiss: .told(onLeave), onRefused: nil, call: .router(#function))
+    commandDidRun()
+  }
+
+  /// Presents a new screen for `route` and waits for the result it gives the ``FlowCompletion`` at `completion`: the
+  /// presentation's counterpart of ``push(_:animated:completing:)``.
+  ///
+  /// Completing dismisses the presentation; a sheet pulled down gives ``FlowOutcome/left(_:)`` with
+  /// ``LeaveReason/sheetPulledDown``. Misuse is refused as for ``push(_:animated:completing:)``.
+  ///
+  /// ```swift
+  /// if let address = await router.present(.addressForm, completing: \AddressFormViewController.completion).value {
+  ///   order.ship(to: address)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - animated: Whether the presentation is animated.
+  ///   - completion: Where the screen made for `route` keeps the completion it calls with its value.
+  /// - Returns: The screen's outcome.
+  public func present<S: Screen, Value: Sendable>(
+    _ route: R, animated: Bool = true, completing completion: KeyPath<S, FlowCompletion<Value>>
+  ) async -> FlowOutcome<Value> {
+    let call = EntryPoint.router(#function)
+    guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
+    let flowCompletion = screen[keyPath: completion]
+    return await awaitOutcome(of: flowCompletion) { deliver in
+      let wait = flowCompletion.begin(screen, on: navigator, presented: true, deliver: deliver)
+      navigator.present(
+        screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+      commandDidRun()
+    }
   }
 
   /// Presents a new screen for `route` and runs `onDismiss` once when the presentation ends, by any path.
   ///
-  /// To present a flow with a stack and coordinator of its own, give the coordinator a ``makePresentedRouter()`` and
-  /// present it with ``NavigationCoordinator/presentCoordinator(_:animated:onFinish:)``. See
-  /// ``Navigator/present(_:animated:onDismiss:)`` for misuse.
+  /// Renamed: every show method takes its "when it leaves" closure as `onLeave:`.
   ///
   /// - Parameters:
   ///   - route: The route to present.
   ///   - animated: Whether the presentation is animated.
   ///   - onDismiss: What to run when the presentation ends.
+  @available(*, deprecated, renamed: "present(_:animated:onLeave:)")
+  @_disfavoredOverload
   public func present(_ route: R, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    navigator.present(screen(for: route), animated: animated, onDismiss: onDismiss)
+    navigator.present(
+      screen(for: route), animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil,
+      call: .router(#function))
     commandDidRun()
   }
 
@@ -336,7 +504,7 @@ public final class Router<R: Route> {
   ///
   /// - Parameter animated: Whether the dismissal is animated.
   public func dismiss(animated: Bool = true) {
-    navigator.dismiss(animated: animated)
+    navigator.dismiss(animated: animated, call: .router(#function))
     commandDidRun()
   }
 
@@ -346,9 +514,9 @@ public final class Router<R: Route> {
   ///
   /// The routes are compared after every settled change the navigator reports (pops, pushes, presentations, a
   /// swipe-back that finished, a change off screen once ``Navigator/synchronize()`` has seen it) and after every
-  /// command of this router, and whenever ``routes`` is read (a change that the navigator reports no event for, such
-  /// as a screen inserted below the top on the host directly, is heard then); `handler` runs only when they differ
-  /// from what it last heard. Keep your own array of routes current from it, so it never goes stale.
+  /// command of this router, including ``synchronize()`` (so a change that the navigator reports no event for, such as a
+  /// screen inserted below the top on the host directly, is heard then); `handler` runs only when they differ from what
+  /// it last heard. Keep your own array of routes current from it, so it never goes stale.
   ///
   /// - Returns: A token that keeps the handler registered; observation stops when it is cancelled or released.
   public func observeRoutes(_ handler: @escaping @MainActor ([R]) -> Void) -> NavigationObservation {
@@ -357,6 +525,17 @@ public final class Router<R: Route> {
     let current = navigator.settledScreens.compactMap(route(of:))
     observers.append(RouteObserver(token: token, handler: handler, last: current))
     return token
+  }
+
+  /// Brings ``routes`` up to date with the host's stack and tells route observers if they changed.
+  ///
+  /// Runs pop detection (``Navigator/synchronize()``) — the `onLeave` closures of screens that left run now — then
+  /// calls the handlers registered with ``observeRoutes(_:)`` whose routes differ from what they last heard. Call it
+  /// after changing a stack that is off screen (an unselected tab) on its navigation controller directly, or after a
+  /// direct change that removes no screen (a screen inserted below the top), which the navigator sends no event for.
+  public func synchronize() {
+    navigator.synchronize()
+    commandDidRun()
   }
 
   /// After a navigator event: tells route observers, and applies deep links that waited for this stack.
@@ -372,10 +551,10 @@ public final class Router<R: Route> {
   }
 
   /// Tells each route observer the routes, if they differ from what it last heard.
-  private func notifyRouteObservers(of known: [R]? = nil) {
+  private func notifyRouteObservers() {
     observers.removeAll { $0.token?.isCancelled ?? true }
     guard !observers.isEmpty else { return }
-    let current = known ?? navigator.settledScreens.compactMap(route(of:))
+    let current = routes
     for observer in observers where observer.last != current {
       observer.last = current
       observer.handler(current)

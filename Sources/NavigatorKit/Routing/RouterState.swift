@@ -15,7 +15,7 @@
 public struct RouterState<R: Route>: Hashable, Codable, Sendable {
   /// What a router presents.
   public indirect enum Presentation: Hashable, Codable, Sendable {
-    /// A single screen, presented with ``Router/present(_:animated:onDismiss:)``.
+    /// A single screen, presented with ``Router/present(_:animated:onLeave:)-2kkgr``.
     case screen(R)
     /// A flow with a stack and a router of its own, usually a presented child coordinator.
     case flow(RouterState<R>)

@@ -22,8 +22,11 @@ public protocol RouteHandler: Coordinator {
   /// Whether this coordinator's flow is ready for a path: a path opened before it is, is held and applied once it
   /// is (a cold launch).
   ///
-  /// `true` by default; for a ``RoutingCoordinator``, `true` once its root screen is on its navigator's stack and the
-  /// navigator has no transition in flight and nothing queued. A tab bar coordinator returns whether its tabs exist.
+  /// `true` by default; for a ``RoutingCoordinator``, `true` once its root screen is on its navigator's settled stack
+  /// and the navigator is settled (``Navigator/isSettled``). A tab bar coordinator returns whether its tabs exist.
+  ///
+  /// Answer from state you hold, without navigating or running other code: the planner reads it while it plans, after
+  /// it has brought the coordinator's navigator up to date with ``Navigator/synchronize()``.
   var isReadyForRoutes: Bool { get }
 }
 
@@ -68,10 +71,12 @@ extension RoutingCoordinator {
   /// The router's navigator.
   public var navigator: Navigator { router.navigator }
 
-  /// `true` once the root screen is on the navigator's settled stack and the navigator is idle.
+  /// `true` once the root screen is on the navigator's settled stack and the navigator is settled.
+  ///
+  /// Read from the stack as the navigator last looked at it; reading it runs no app code. The planner synchronizes the
+  /// navigator before it asks.
   public var isReadyForRoutes: Bool {
-    navigator.synchronize()
-    return navigator.isIdle && navigator.settledScreens.contains { $0 === rootScreen }
+    navigator.isSettled && navigator.settledScreens.contains { $0 === rootScreen }
   }
 }
 
@@ -85,8 +90,8 @@ extension RouteHandler {
   /// a prefix of the path is kept, with its coordinators; everything else is taken down — presentations dismissed,
   /// screens above the kept ones popped, so that the child coordinators behind them are released by the usual rules —
   /// and the rest of the path is built, with its child coordinators attached through
-  /// ``NavigationCoordinator/pushCoordinator(_:animated:onFinish:)`` and
-  /// ``NavigationCoordinator/presentCoordinator(_:animated:onFinish:)``. Opening the path that is already shown
+  /// ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-24rjg`` and
+  /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``. Opening the path that is already shown
   /// changes nothing. An empty path goes back to this coordinator's root.
   ///
   /// The whole path is planned before anything changes. If a route of it is not handled, nothing changes and
@@ -99,8 +104,9 @@ extension RouteHandler {
   ///   - path: The routes to show, in order from this coordinator down.
   ///   - animated: Whether the last change is animated. Every other change is not.
   public func open(_ path: [RouteType], animated: Bool = true) {
+    let call = EntryPoint(type: "RouteHandler", method: #function).description
     let attempt: @MainActor (Self) -> Bool = { handler in
-      RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: "RouteHandler.open(_:animated:)")
+      RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: call)
     }
     PendingRoutes.submit(for: self, path: path, attempt: attempt)
   }
@@ -130,8 +136,8 @@ extension RoutingCoordinator {
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
+    let call = EntryPoint(type: "RoutingCoordinator", method: #function).description
     let attempt: @MainActor (Self) -> Bool = { coordinator in
-      let call = "RoutingCoordinator.restore(_:)"
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
         coordinator.navigator.report(

@@ -77,11 +77,13 @@ final class ProfileCoordinator {
     // snippet-end
   }
 
+  var picking: Task<Void, Never>?
+
   func pickAccentColorWithoutAsync() {
-    // snippet: result-closure
+    // snippet: result-task
     let picker = ColorPickerViewController()
-    navigator.push(picker, completing: picker.completion) { [weak self] outcome in
-      if let color = outcome.value { self?.accent = color }
+    picking = Task { [weak self, navigator] in
+      if let color = await navigator.push(picker, completing: picker.completion).value { self?.accent = color }
     }
     // snippet-end
   }
@@ -103,7 +105,7 @@ final class ProfileCoordinator {
   func showAndWait(_ detail: any Screen) async {
     // snippet: async-settled
     navigator.push(detail)
-    await navigator.waitUntilSettled()  // the push has finished; what left has run its onPop
+    await navigator.waitUntilSettled()  // the push has finished; what left has run its onLeave
     // snippet-end
   }
 }
@@ -156,7 +158,11 @@ final class ProfileCoordinator {
     await waiting.value
     #expect(profile.log == ["kept the accent color (backButton)"])
     profile.pickAccentColorWithoutAsync()
+    for _ in 0..<100 where host.screens.count < 2 {
+      await Task.yield()
+    }
     (host.screens.last as? ColorPickerViewController)?.didPick(.teal)
+    await profile.picking?.value
     #expect(profile.accent == .teal)
   }
 

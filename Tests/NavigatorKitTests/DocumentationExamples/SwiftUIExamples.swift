@@ -22,7 +22,7 @@
     func showReceipt(for order: Order) {
       let receipt = UIHostingController(
         rootView: ReceiptView(order: order) { [weak self] in
-          // Or Back, or a swipe: onPop runs either way.
+          // Or Back, or a swipe: onLeave runs either way.
           self?.navigator.pop()
         })
       navigator.push(receipt) { [weak self] in
