@@ -66,6 +66,8 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
       .coordinatorLeaked,
       .routeNotHandled,
       .routesDrifted,
+      .tapIgnored,
+      .pathHeldByLeaveGuard,
     ]
 
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
@@ -116,6 +118,12 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     public static let routeNotHandled = Kind(rawValue: "routeNotHandled")
     /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
     public static let routesDrifted = Kind(rawValue: "routesDrifted")
+    /// ``Navigator/respondToTap(_:)`` ignored a tap because the navigation of an earlier tap was still in flight: a
+    /// double tap.
+    public static let tapIgnored = Kind(rawValue: "tapIgnored")
+    /// A deep link or a restored state would take down a screen whose leave guard refused; nothing was changed, and the
+    /// path waits in ``RouteHandler/pendingPath`` for ``RouteHandler/openPendingPath()``.
+    public static let pathHeldByLeaveGuard = Kind(rawValue: "pathHeldByLeaveGuard")
   }
 
   /// What kind of misuse this is.

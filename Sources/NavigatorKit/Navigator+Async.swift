@@ -18,7 +18,7 @@ extension Navigator {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         // A new list stored whole: every access to the list is a plain read or store (see `changeQueue`).
-        settleWaiters = settleWaiters + [SettleWaiter(id: id, continuation: continuation)]
+        settleWaiters = settleWaiters + [SettleWaiter(id: id, resume: continuation.resume)]
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.resumeSettleWaiter(id) }
@@ -35,7 +35,14 @@ extension Navigator {
     guard queue.isEmpty, !host.isTransitioning else { return }
     let waiters = settleWaiters
     settleWaiters = []
-    for waiter in waiters { waiter.continuation.resume() }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Runs `action` once the host has settled: now if it has, otherwise when the engine's loop next finds it settled.
+  func whenSettled(_ action: @escaping @MainActor () -> Void) {
+    guard !isSettled else { return action() }
+    settleWaiterCount &+= 1
+    settleWaiters = settleWaiters + [SettleWaiter(id: settleWaiterCount, resume: action)]
   }
 
   private func resumeSettleWaiter(_ id: Int) {
@@ -43,7 +50,7 @@ extension Navigator {
     var waiters = settleWaiters
     let waiter = waiters.remove(at: index)
     settleWaiters = waiters
-    waiter.continuation.resume()
+    waiter.resume()
   }
 
   /// Every ``NavigationEvent`` from now on, as an asynchronous sequence that ends when the navigator is released.
@@ -80,10 +87,10 @@ extension Navigator {
   }
 }
 
-/// A task waiting for the host to settle.
-struct SettleWaiter: Sendable {
+/// A task — or the navigator itself, for ``Navigator/respondToTap(_:)`` — waiting for the host to settle.
+struct SettleWaiter {
   let id: Int
-  let continuation: CheckedContinuation<Void, Never>
+  let resume: @MainActor () -> Void
 }
 
 /// A sequence of events being read: the observation that feeds it, and its continuation.
