@@ -99,7 +99,7 @@ extension RouteHandler {
   ///   - path: The routes to show, in order from this coordinator down.
   ///   - animated: Whether the last change is animated. Every other change is not.
   public func open(_ path: [RouteType], animated: Bool = true) {
-    let attempt: @MainActor (Self) -> Bool = { handler in
+    let attempt: @MainActor (Self) -> RouteOpening = { handler in
       RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: "RouteHandler.open(_:animated:)")
     }
     PendingRoutes.submit(for: self, path: path, attempt: attempt)
@@ -110,10 +110,25 @@ extension RouteHandler {
     PendingRoutes.path(for: self) as? [RouteType]
   }
 
-  /// Opens the held ``pendingPath`` now if the flow is ready. Call it at the end of ``Coordinator/start()`` when the
-  /// flow becomes ready without a router command (a tab bar coordinator that adds its tabs).
+  /// Whether the held ``pendingPath`` waits because a leave guard refused to let a screen it would take down go
+  /// (``NavigationIssue/Kind/pathHeldByLeaveGuard``): then only ``openPendingPath()`` opens it.
+  public var isPendingPathHeldByLeaveGuard: Bool {
+    PendingRoutes.isHeldByLeaveGuard(for: self)
+  }
+
+  /// Opens the held ``pendingPath`` now if the flow is ready and the leave guards let it.
+  ///
+  /// Call it at the end of ``Coordinator/start()`` when the flow becomes ready without a router command (a tab bar
+  /// coordinator that adds its tabs). Call it too once the person confirmed leaving a screen whose guard held a
+  /// path: the guards are asked again, so first clear what made yours refuse (`hasUnsavedChanges = false`), or remove
+  /// the guard.
   public func openPendingPath() {
-    PendingRoutes.retry()
+    PendingRoutes.retry(confirming: self)
+  }
+
+  /// Drops the held ``pendingPath``: the person chose to stay (a guard held the path), or the app no longer wants it.
+  public func discardPendingPath() {
+    PendingRoutes.discard(for: self)
   }
 }
 
@@ -130,7 +145,7 @@ extension RoutingCoordinator {
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
-    let attempt: @MainActor (Self) -> Bool = { coordinator in
+    let attempt: @MainActor (Self) -> RouteOpening = { coordinator in
       let call = "RoutingCoordinator.restore(_:)"
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
@@ -138,9 +153,10 @@ extension RoutingCoordinator {
           .routeNotHandled, call,
           "The state starts at \(first), but \(typeName(coordinator))'s root is \(root). Nothing was changed; "
             + "restore a state on the coordinator whose router produced it.")
-        return true
+        return .opened
       }
-      return RoutePlanner.open(path.dropFirst(), at: RouteNode(coordinator), animated: false, call: call)
+      return RoutePlanner.open(
+        path.dropFirst(), at: RouteNode(coordinator), animated: false, call: call, keepsHandledPrefix: true)
     }
     PendingRoutes.submit(for: self, path: Array(path.dropFirst()), attempt: attempt)
   }
