@@ -127,7 +127,7 @@ struct RoutePlanner<R: Route> {
       planner.report(
         NavigationIssue(
           kind: .pathHeldByLeaveGuard, call: call,
-          message: "Opening \(String(describing: full)) would take down \(refusal.screen) (\(refusal.reason)), whose "
+          message: "Opening \(full.issueDescription) would take down \(refusal.screen) (\(refusal.reason)), whose "
             + "leave guard refused. Nothing was changed; the path waits in pendingPath. Once the person confirms, "
             + "call openPendingPath(), which asks the guards again; open another path to drop this one."),
         through: refusal.navigator, below: root)
@@ -142,7 +142,7 @@ struct RoutePlanner<R: Route> {
         NavigationIssue(
           kind: .routeNotHandled, call: call,
           message: "Opened the first \(full.count - leftOut.routes.count) of \(full.count) routes; "
-            + "\(String(describing: leftOut.routes)) could not be: \(leftOut.message)"),
+            + "\(leftOut.routes.issueDescription) could not be: \(leftOut.message)"),
         through: leftOut.navigator, below: root)
     }
     return .opened
@@ -266,7 +266,7 @@ struct RoutePlanner<R: Route> {
         guard index == path.count - 1 else {
           throw unhandled(
             "\(typeName(node.coordinator)) presents \(route) as a plain screen, which cannot handle the rest of the "
-              + "path (\(Array(path[(index + 1)...]))). Present a child coordinator with .presentChild instead.",
+              + "path (\(path[(index + 1)...].issueDescription)). Present a child coordinator with .presentChild instead.",
             at: node)
         }
         steps.append { router.present(route, animated: $0) }
@@ -375,7 +375,7 @@ struct RoutePlanner<R: Route> {
   private func resolve(_ index: Int, at node: RouteNode<R>) throws(RoutePlanFailure) -> RouteHandling<R> {
     guard let handling = node.handling(path[index]) else {
       throw unhandled(
-        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of \(path): its "
+        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of \(path.issueDescription): its "
           + "handling(for:) returned nil. Handle the route there, or open a path without it.",
         at: node)
     }

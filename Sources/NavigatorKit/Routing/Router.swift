@@ -233,7 +233,7 @@ public final class Router<R: Route> {
     guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
       navigator.report(
         .screenNotInStack, "Router.pop(to:animated:)",
-        "\(route) is not on the stack (its routes are \(routes)). Pop to a route from `router.routes`, or use "
+        "\(route) is not on the stack (its routes are \(routes.issueDescription)). Pop to a route from `router.routes`, or use "
           + "popToRoot(animated:).")
       return []
     }
@@ -315,7 +315,7 @@ public final class Router<R: Route> {
     guard actual == expected else {
       navigator.report(
         .routesDrifted, "Router.setRoutes(_:replacing:animated:)",
-        "The stack's routes are \(actual), not \(expected) as expected: the stack changed since the app last read "
+        "The stack's routes are \(actual.issueDescription), not \(expected.issueDescription) as expected: the stack changed since the app last read "
           + "them. Nothing was changed; update the app's routes from router.routes or observeRoutes(_:) first.")
       return false
     }
