@@ -220,3 +220,53 @@ extension ScreenFactory<AppRoute> {
     #expect(issues.last?.message.contains("[home, product(1)], not [home, specs]") == true)
   }
 }
+
+// LeaveReasonsGuardsAndResults.md: a result produced by a child coordinator whose screens are routed.
+
+// snippet: result-coordinator
+final class ColorPickerCoordinator: RoutingCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let router: Router<AppRoute>
+  let rootScreen: any Screen
+  let completion = FlowCompletion<Int>()  // the coordinator keeps it: its routed screens cannot
+
+  init(router: Router<AppRoute>) {
+    self.router = router
+    rootScreen = router.screen(for: .colorPicker)
+  }
+
+  func start() {}
+
+  func handling(for route: AppRoute) -> RouteHandling<AppRoute>? { nil }
+
+  /// What the picker's screen reports, through its view model or delegate, when the person picks.
+  func didPick(_ color: Int) {
+    completion.complete(color)  // resolves the await, then pops the picker's screens
+  }
+}
+
+extension ShopCoordinator {
+  func pickAccentColor() async -> Int? {
+    let picker = ColorPickerCoordinator(router: router)
+    return await pushCoordinator(picker, completing: picker.completion).value
+  }
+}
+// snippet-end
+
+@MainActor
+@Suite struct CoordinatorOwnedCompletionTests {
+  @Test func aChildCoordinatorOwnsTheCompletionOfItsRoutedFlow() async throws {
+    let router = Router<AppRoute>(factory: .headless)
+    let shop = ShopCoordinator(router: router)
+    shop.start()
+    let picking = Task { @MainActor in await shop.pickAccentColor() }
+    for _ in 0..<100 where router.routes != [.shopHome, .colorPicker] {
+      await Task.yield()
+    }
+    let picker = try #require(shop.childCoordinators.first as? ColorPickerCoordinator)
+    picker.didPick(7)
+    #expect(await picking.value == 7)
+    #expect(router.routes == [.shopHome])
+    #expect(shop.childCoordinators.isEmpty)
+  }
+}

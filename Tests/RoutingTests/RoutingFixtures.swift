@@ -20,6 +20,7 @@ enum AppRoute: Route {
   case reviews(product: Int)
   case review(Int)
   case share
+  case colorPicker
 }
 // snippet-end
 

@@ -90,7 +90,12 @@ extension RouteHandler {
   /// changes nothing. An empty path goes back to this coordinator's root.
   ///
   /// The whole path is planned before anything changes. If a route of it is not handled, nothing changes and
-  /// ``NavigationIssue/Kind/routeNotHandled`` is reported. If a coordinator on the path is not ready
+  /// ``NavigationIssue/Kind/routeNotHandled`` is reported. Then the leave guards of every screen the plan takes down
+  /// are asked (see ``Navigator/setLeaveGuard(for:_:)``), top-most first, with the reason the screen would leave
+  /// with — ``LeaveReason/popTo`` for a screen it pops, ``LeaveReason/dismiss`` for a presentation it dismisses. If one
+  /// refuses, nothing changes, ``NavigationIssue/Kind/pathHeldByLeaveGuard`` is reported and the path is held in
+  /// ``pendingPath`` until the app calls ``openPendingPath()`` (once the person confirmed) or
+  /// ``discardPendingPath()``; navigation events do not retry it. If a coordinator on the path is not ready
   /// (``isReadyForRoutes``) — the app is still launching, a transition is in flight — the path is held in
   /// ``pendingPath`` and opened when the flow is ready: after a router command or a navigation event, or when you call
   /// ``openPendingPath()``. A newer path replaces a held one.
@@ -139,8 +144,11 @@ extension RoutingCoordinator {
   /// `state` is usually one this coordinator's router produced (``Router/state``) in an earlier run. Its first route
   /// must be this coordinator's root route; the rest is opened as a deep link below it (``RouterState/path``), so the
   /// same ``RouteHandler/handling(for:)`` rebuilds each level, and a state restored before the flow is ready is held
-  /// until it is. A route that no coordinator handles — or a first route that is not the root's — reports
-  /// ``NavigationIssue/Kind/routeNotHandled`` and changes nothing.
+  /// until it is. A first route that is not the root's reports ``NavigationIssue/Kind/routeNotHandled`` and changes
+  /// nothing. A later route that no coordinator handles (a screen removed in an update, a picker that only an awaiting
+  /// task could show) does not discard the rest: the longest prefix of the state that can be handled is restored, and
+  /// ``NavigationIssue/Kind/routeNotHandled`` names the routes left out. The leave guards of what the restore takes
+  /// down are asked as for ``RouteHandler/open(_:animated:)``.
   ///
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
