@@ -266,7 +266,8 @@ struct RoutePlanner<R: Route> {
         guard index == path.count - 1 else {
           throw unhandled(
             "\(typeName(node.coordinator)) presents \(route) as a plain screen, which cannot handle the rest of the "
-              + "path (\(path[(index + 1)...].issueDescription)). Present a child coordinator with .presentChild instead.",
+              + "path (\(path[(index + 1)...].issueDescription)). Present a child coordinator with .presentChild "
+              + "instead.",
             at: node)
         }
         steps.append { router.present(route, animated: $0) }
@@ -375,8 +376,9 @@ struct RoutePlanner<R: Route> {
   private func resolve(_ index: Int, at node: RouteNode<R>) throws(RoutePlanFailure) -> RouteHandling<R> {
     guard let handling = node.handling(path[index]) else {
       throw unhandled(
-        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of \(path.issueDescription): its "
-          + "handling(for:) returned nil. Handle the route there, or open a path without it.",
+        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of "
+          + "\(path.issueDescription): its handling(for:) returned nil. Handle the route there, or open a path "
+          + "without it.",
         at: node)
     }
     return handling

@@ -233,8 +233,8 @@ public final class Router<R: Route> {
     guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
       navigator.report(
         .screenNotInStack, "Router.pop(to:animated:)",
-        "\(route) is not on the stack (its routes are \(routes.issueDescription)). Pop to a route from `router.routes`, or use "
-          + "popToRoot(animated:).")
+        "\(route) is not on the stack (its routes are \(routes.issueDescription)). Pop to a route from "
+          + "`router.routes`, or use popToRoot(animated:).")
       return []
     }
     let popped = navigator.pop(to: target, animated: animated)
@@ -315,8 +315,9 @@ public final class Router<R: Route> {
     guard actual == expected else {
       navigator.report(
         .routesDrifted, "Router.setRoutes(_:replacing:animated:)",
-        "The stack's routes are \(actual.issueDescription), not \(expected.issueDescription) as expected: the stack changed since the app last read "
-          + "them. Nothing was changed; update the app's routes from router.routes or observeRoutes(_:) first.")
+        "The stack's routes are \(actual.issueDescription), not \(expected.issueDescription) as expected: the "
+          + "stack changed since the app last read them. Nothing was changed; update the app's routes from "
+          + "router.routes or observeRoutes(_:) first.")
       return false
     }
     setRoutes(routes, animated: animated)
