@@ -23,6 +23,10 @@
 ///
 /// A completion serves one flow at a time: showing another flow with it ends the wait for the previous one with
 /// ``LeaveReason/cancelled``. It holds its flow's screen and navigator weakly, so a screen may keep its completion.
+///
+/// Keep it on what produces the value — the screen, or the child coordinator — and the wait's end follows that
+/// object's life: released while its flow is still awaited (a coordinator let go of with its screens still on a
+/// stack), the completion ends the wait with ``LeaveReason/hostReleased`` on the main actor's next turn.
 @MainActor
 public final class FlowCompletion<Value: Sendable> {
   /// The wait in progress, held by the flow's leave closure; weakly here, so that a released flow ends it.
@@ -34,6 +38,14 @@ public final class FlowCompletion<Value: Sendable> {
 
   /// Creates a completion, ready to be given to a flow.
   public init() {}
+
+  deinit {
+    // Whatever owned the completion — the flow's screen or coordinator — went away while its flow was awaited. Ended on
+    // the main actor's next turn, as a deinit cannot run main-actor code; a flow that leaves meanwhile ends it first.
+    if let latch {
+      Task { @MainActor in latch.end(because: .hostReleased) }
+    }
+  }
 
   /// Whether a flow shown with this completion is still waiting for its result.
   public var isWaiting: Bool { latch?.isPending ?? false }

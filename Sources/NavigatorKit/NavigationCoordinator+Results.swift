@@ -9,6 +9,11 @@ extension NavigationCoordinator {
   /// any other way: the person went back, ``finish(animated:)`` (``LeaveReason/finish``), a parent flow that took it
   /// along, a cancelled awaiting task (``LeaveReason/cancelled``), or misuse (``LeaveReason/refused``). Exactly once.
   ///
+  /// The wait holds nothing strongly: not this coordinator, `child`, nor `completion`. If the coordinators go away
+  /// while the child's screens are still on the stack — the app replaced them and kept the navigation controller —
+  /// the child's ``FlowCompletion`` goes with them and the wait ends with ``LeaveReason/hostReleased`` on the main
+  /// actor's next turn, rather than whenever the screens left behind are popped.
+  ///
   /// ```swift
   /// let signIn = SignInCoordinator(navigator: navigator)
   /// if let user = await pushCoordinator(signIn, completing: signIn.completion).value {
@@ -21,14 +26,20 @@ extension NavigationCoordinator {
   ///   - animated: Whether the push is animated.
   ///   - completion: What the child calls with its value.
   /// - Returns: The child flow's outcome.
-  public func pushCoordinator<Value: Sendable>(
-    _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>
+  public consuming func pushCoordinator<Value: Sendable>(
+    _ child: consuming some NavigationCoordinator, animated: Bool = true,
+    completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    return await awaitOutcome(of: completion) { deliver in
-      let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: deliver)
+    let relay = OutcomeRelay(cancelling: copy completion)
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: relay.deliver)
       pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
+    // Nothing the caller passed is held across the wait.
+    _ = (consume self, consume child, consume completion)
+    return await relay.outcome()
   }
 
   /// Presents `child` as ``presentCoordinator(_:animated:onLeave:)-jf7x`` does, and waits for the result
@@ -39,14 +50,18 @@ extension NavigationCoordinator {
   ///   - animated: Whether the presentation is animated.
   ///   - completion: What the child calls with its value.
   /// - Returns: The child flow's outcome.
-  public func presentCoordinator<Value: Sendable>(
-    _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>
+  public consuming func presentCoordinator<Value: Sendable>(
+    _ child: consuming some NavigationCoordinator, animated: Bool = true,
+    completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    return await awaitOutcome(of: completion) { deliver in
-      let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: deliver)
-      presentCoordinator(
-        child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+    let relay = OutcomeRelay(cancelling: copy completion)
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: relay.deliver)
+      presentCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
+    _ = (consume self, consume child, consume completion)
+    return await relay.outcome()
   }
 }

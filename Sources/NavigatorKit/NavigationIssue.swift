@@ -67,6 +67,8 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
       .routeNotHandled,
       .routesDrifted,
       .unexpectedScreenType,
+      .tapIgnored,
+      .pathHeldByLeaveGuard,
     ]
 
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
@@ -120,6 +122,12 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     /// `Router.push(_:animated:completing:)` or `Router.present(_:animated:completing:)` with a key path into a screen
     /// type that the router's factory did not make for the route; nothing was shown.
     public static let unexpectedScreenType = Kind(rawValue: "unexpectedScreenType")
+    /// ``Navigator/respondToTap(_:)`` ignored a tap because the navigation of an earlier tap was still in flight: a
+    /// double tap.
+    public static let tapIgnored = Kind(rawValue: "tapIgnored")
+    /// A deep link or a restored state would take down a screen whose leave guard refused; nothing was changed, and the
+    /// path waits in ``RouteHandler/pendingPath`` for ``RouteHandler/openPendingPath()``.
+    public static let pathHeldByLeaveGuard = Kind(rawValue: "pathHeldByLeaveGuard")
   }
 
   /// What kind of misuse this is.

@@ -17,7 +17,7 @@ extension Navigator {
     let id = settleWaiterCount
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        settleWaiters.append(SettleWaiter(id: id, continuation: continuation))
+        settleWaiters.append(SettleWaiter(id: id, resume: continuation.resume))
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.resumeSettleWaiter(id) }
@@ -40,7 +40,14 @@ extension Navigator {
     guard isSettled else { return }
     let waiters = settleWaiters
     settleWaiters = []
-    for waiter in waiters { waiter.continuation.resume() }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Runs `action` once the host has settled: now if it has, otherwise when the engine's loop next finds it settled.
+  func whenSettled(_ action: @escaping @MainActor () -> Void) {
+    guard !isSettled else { return action() }
+    settleWaiterCount &+= 1
+    settleWaiters.append(SettleWaiter(id: settleWaiterCount, resume: action))
   }
 
   private func resumeSettleWaiter(_ id: Int) {
@@ -48,7 +55,7 @@ extension Navigator {
     var waiters = settleWaiters
     let waiter = waiters.remove(at: index)
     settleWaiters = waiters
-    waiter.continuation.resume()
+    waiter.resume()
   }
 
   /// Every ``NavigationEvent`` from now on, as an asynchronous sequence that ends when the navigator is released.
@@ -85,10 +92,10 @@ extension Navigator {
   }
 }
 
-/// A task waiting for the host to settle.
-struct SettleWaiter: Sendable {
+/// A task — or the navigator itself, for ``Navigator/respondToTap(_:)`` — waiting for the host to settle.
+struct SettleWaiter {
   let id: Int
-  let continuation: CheckedContinuation<Void, Never>
+  let resume: @MainActor () -> Void
 }
 
 /// A sequence of events being read: the observation that feeds it, and its continuation.

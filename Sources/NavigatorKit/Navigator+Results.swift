@@ -8,6 +8,11 @@ extension Navigator {
   /// Cancelling the awaiting task ends the flow: `screen` and everything above it are popped, and the outcome is
   /// ``LeaveReason/cancelled``. A push refused as misuse returns ``LeaveReason/refused``.
   ///
+  /// The wait holds nothing strongly — not the navigator, its host, `screen` nor `completion`: the call takes the
+  /// references you pass and lets go of them once the push is issued. So if your awaiting code holds the navigator
+  /// weakly (`await navigator?.push(…)` in a task that captured it `[weak navigator]`), releasing the navigator and its
+  /// stack ends the wait with ``LeaveReason/hostReleased`` on the main actor's next turn.
+  ///
   /// ```swift
   /// let picker = ColorPicker()
   /// switch await navigator.push(picker, completing: picker.completion) {
@@ -24,33 +29,42 @@ extension Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - completion: What the flow calls with its value.
   /// - Returns: The flow's outcome.
-  public func push<Value: Sendable>(
-    _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>
+  public consuming func push<Value: Sendable>(
+    _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    return await awaitOutcome(of: completion) { deliver in
-      let wait = completion.begin(screen, on: self, presented: false, deliver: deliver)
+    let relay = OutcomeRelay(cancelling: copy completion)
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = completion.begin(screen, on: self, presented: false, deliver: relay.deliver)
       push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
+    // Nothing the caller passed is held across the wait.
+    _ = (consume self, consume screen, consume completion)
+    return await relay.outcome()
   }
 
   /// Presents `screen` and waits for the result its flow gives `completion`: the presentation's counterpart of
   /// ``push(_:animated:completing:)``. Completing dismisses the presentation; a sheet pulled down gives
-  /// ``FlowOutcome/left(_:)`` with ``LeaveReason/sheetPulledDown``.
+  /// ``FlowOutcome/left(_:)`` with ``LeaveReason/sheetPulledDown``. Like the push, the wait holds nothing strongly.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
   ///   - animated: Whether the host animates the presentation.
   ///   - completion: What the flow calls with its value.
   /// - Returns: The flow's outcome.
-  public func present<Value: Sendable>(
-    _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>
+  public consuming func present<Value: Sendable>(
+    _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    return await awaitOutcome(of: completion) { deliver in
-      let wait = completion.begin(screen, on: self, presented: true, deliver: deliver)
+    let relay = OutcomeRelay(cancelling: copy completion)
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = completion.begin(screen, on: self, presented: true, deliver: relay.deliver)
       present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
     }
+    _ = (consume self, consume screen, consume completion)
+    return await relay.outcome()
   }
 }
 
@@ -75,17 +89,45 @@ extension Navigator {
   }
 }
 
-/// Waits for the outcome that `show` starts, ending the flow if the awaiting task is cancelled.
+/// Hands an awaited flow's outcome to the task that awaits it: delivered by the flow's wait (`ResultLatch`), read by
+/// the awaiting task once. Holds the flow's completion weakly, to end the flow if the task is cancelled, and nothing
+/// else: the awaiting task holds it, and the wait holds only its `deliver`.
 @MainActor
-func awaitOutcome<Value: Sendable>(
-  of completion: FlowCompletion<Value>,
-  _ show: (@escaping @MainActor (FlowOutcome<Value>) -> Void) -> Void
-) async -> FlowOutcome<Value> {
-  await withTaskCancellationHandler {
-    await withCheckedContinuation { (continuation: CheckedContinuation<FlowOutcome<Value>, Never>) in
-      show { continuation.resume(returning: $0) }
+final class OutcomeRelay<Value: Sendable> {
+  private var delivered: FlowOutcome<Value>?
+  private var continuation: CheckedContinuation<FlowOutcome<Value>, Never>?
+  private weak var completion: FlowCompletion<Value>?
+
+  init(cancelling completion: FlowCompletion<Value>) {
+    self.completion = completion
+  }
+
+  func deliver(_ outcome: FlowOutcome<Value>) {
+    if let continuation = continuation.take() {
+      continuation.resume(returning: outcome)
+    } else {
+      delivered = outcome
     }
-  } onCancel: {
-    Task { @MainActor in completion.cancel() }
+  }
+
+  /// The outcome, once delivered. Cancelling the awaiting task ends the flow (``FlowCompletion/cancel()``), which
+  /// delivers ``LeaveReason/cancelled``.
+  func outcome() async -> FlowOutcome<Value> {
+    if let delivered { return delivered }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<FlowOutcome<Value>, Never>) in
+        if let delivered {
+          continuation.resume(returning: delivered)
+        } else {
+          self.continuation = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancelFlow() }
+    }
+  }
+
+  private func cancelFlow() {
+    completion?.cancel()
   }
 }

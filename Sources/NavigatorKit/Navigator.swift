@@ -71,6 +71,8 @@ public final class Navigator {
   /// The tasks waiting for the host to settle (`waitUntilSettled()`), and the last id given to one.
   var settleWaiters: [SettleWaiter] = []
   var settleWaiterCount = 0
+  /// Whether the navigation that a tap started (``respondToTap(_:)``) is still in flight.
+  var isTapInFlight = false
   /// The `events` sequences being read, and the last id given to one.
   var eventStreams: [EventStream] = []
   var eventStreamCount = 0

@@ -297,9 +297,11 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// A call held back until the transition of its kind ends.
   private enum DeferredCall {
     case push(any Screen, animated: Bool)
-    case pop(animated: Bool)
+    /// A pop, with the person's reason when the person made it (the back button): replayed as theirs.
+    case pop(animated: Bool, because: LeaveReason?)
     case popTo(any Screen, animated: Bool)
-    case popToRoot(animated: Bool)
+    /// A pop to the root, with the person's reason when the person made it (a tab re-tap).
+    case popToRoot(animated: Bool, because: LeaveReason?)
     case setScreens([any Screen], animated: Bool)
     case present(any Screen, animated: Bool, completion: (@MainActor () -> Void)?)
     case dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
@@ -369,7 +371,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   @discardableResult
   public func pop(animated: Bool) -> (any Screen)? {
     layoutIfNeeded()
-    guard !holdsBack(.pop(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    guard !holdsBack(.pop(animated: animated, because: personCause), reading: readings.popDuringTransition) else {
+      return nil
+    }
     guard stack.count > 1 else { return nil }
     reportStackChange()
     let popped = stack.removeLast()
@@ -405,7 +409,8 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   @discardableResult
   public func popToRoot(animated: Bool) -> [any Screen]? {
     layoutIfNeeded()
-    guard !holdsBack(.popToRoot(animated: animated), reading: readings.popDuringTransition) else { return nil }
+    guard !holdsBack(.popToRoot(animated: animated, because: personCause), reading: readings.popDuringTransition)
+    else { return nil }
     if stack.count > 1 { reportStackChange() }
     let popped = stack.isEmpty ? [] : popAbove(0, animated: animated)
     return returnsNilOffWindow ? nil : popped
@@ -439,10 +444,21 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// ``NavigatorKit/LeaveReason/backButton``. The button stays enabled during a transition, so the pop then follows
   /// ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off the window, under a presented
   /// screen, or when a leave guard of the top screen refuses (see ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``).
+  ///
+  /// A tap that the reading defers is replayed once the transition ends as the person's tap: the guard of the screen
+  /// it then pops is asked at that moment — the top may have changed since the tap — and the screen leaves with
+  /// `backButton`.
   public func tapBackButton() {
-    guard isInWindow, presentedScreen == nil, stack.count > 1, mayPop(from: stack.count - 1, because: .backButton)
+    guard isInWindow, presentedScreen == nil, stack.count > 1,
+      defersPersonPops || mayPop(from: stack.count - 1, because: .backButton)
     else { return }
     pop(animated: true, because: .backButton)
+  }
+
+  /// Whether a pop the person makes now is deferred until the transition in flight ends (R20a, read as deferred):
+  /// its guards are then asked when it is replayed, about the screens it pops then.
+  var defersPersonPops: Bool {
+    isStackTransitioning && readings.popDuringTransition == .deferred
   }
 
   /// Whether the observer's leave guards let the person pop the screens from `index` up, for `reason`.
@@ -935,9 +951,14 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
       deferredCalls.removeFirst()
       switch call {
       case .push(let screen, let animated): push(screen, animated: animated)
-      case .pop(let animated): pop(animated: animated)
+      case .pop(let animated, let reason?):
+        // The person's tap, replayed: asked about what it pops now.
+        if stack.count > 1, mayPop(from: stack.count - 1, because: reason) { pop(animated: animated, because: reason) }
+      case .pop(let animated, nil): pop(animated: animated)
       case .popTo(let screen, let animated): pop(to: screen, animated: animated)
-      case .popToRoot(let animated): popToRoot(animated: animated)
+      case .popToRoot(let animated, let reason?):
+        if stack.count > 1, mayPop(from: 1, because: reason) { popToRoot(animated: animated, because: reason) }
+      case .popToRoot(let animated, nil): popToRoot(animated: animated)
       case .setScreens(let screens, let animated): setScreens(screens, animated: animated)
       case .present(let screen, let animated, let completion):
         presentScreen(screen, animated: animated, completion: completion)

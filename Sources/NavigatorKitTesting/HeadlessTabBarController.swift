@@ -75,9 +75,10 @@ public final class HeadlessTabBarController: HeadlessScreen {
 
   /// Taps the selected tab again: its stack pops to its root, animated (R25) — unless a leave guard of a screen above
   /// the root refuses, as the tab bar controller's delegate does by answering `tabBarController(_:shouldSelect:)` with
-  /// `false`; then nothing happens.
+  /// `false`; then nothing happens. A re-tap that the stack defers during a transition asks the guards when it is
+  /// replayed, and pops with `tabReselected`.
   public func tapSelectedTab() {
-    guard let tab = selectedTab, tab.mayPop(from: 1, because: .tabReselected) else { return }
+    guard let tab = selectedTab, tab.defersPersonPops || tab.mayPop(from: 1, because: .tabReselected) else { return }
     tab.popToRoot(animated: true, because: .tabReselected)
   }
 

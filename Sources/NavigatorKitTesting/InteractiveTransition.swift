@@ -61,10 +61,11 @@ public final class InteractiveTransition {
   /// transition coordinator knows it; `false` while the finger is down.
   public private(set) var isCancelled = false
 
-  /// Tells the host the finger lifted (`true`: past the threshold).
-  private let lift: (InteractiveTransition, Bool) -> Void
-  /// Asks the host to make the transition interactive again; `false` when it cannot.
-  private let regrab: (InteractiveTransition) -> Bool
+  /// Tells the host the finger lifted (`true`: past the threshold). Dropped once the transition settled, with
+  /// everything it captured — the transition's screens among it — so that a settled transition owns no screen.
+  private var lift: ((InteractiveTransition, Bool) -> Void)?
+  /// Asks the host to make the transition interactive again; `false` when it cannot. Dropped once settled.
+  private var regrab: ((InteractiveTransition) -> Bool)?
 
   init(
     kind: Kind, lift: @escaping (InteractiveTransition, Bool) -> Void,
@@ -88,7 +89,7 @@ public final class InteractiveTransition {
     guard state == .interacting else { return }
     state = .settling
     isCancelled = false
-    lift(self, true)
+    lift?(self, true)
   }
 
   /// Lifts the finger short of the threshold: the transition settles back, then everything is as it was. Ignored
@@ -97,7 +98,7 @@ public final class InteractiveTransition {
     guard state == .interacting else { return }
     state = .settling
     isCancelled = true
-    lift(self, false)
+    lift?(self, false)
   }
 
   /// Grabs the screen again during the settle phase, as a person can with an interruptible transition (iOS 26
@@ -107,7 +108,7 @@ public final class InteractiveTransition {
   /// - Returns: Whether the transition is interactive again; `false` unless it is ``State-swift.enum/settling``.
   @discardableResult
   public func interrupt() -> Bool {
-    guard state == .settling, regrab(self) else { return false }
+    guard state == .settling, regrab?(self) == true else { return false }
     state = .interacting
     isCancelled = false
     return true
@@ -117,5 +118,9 @@ public final class InteractiveTransition {
   func settled() {
     state = isCancelled ? .cancelled : .finished
     progress = isCancelled ? 0 : 1
+    // The host is done with the transition: what it captured (the screens it moved, its context) goes now, not when
+    // the test lets go of this object.
+    let dropped = (lift.take(), regrab.take())
+    withExtendedLifetime(dropped) {}
   }
 }

@@ -20,11 +20,13 @@ enum AppRoute: Route {
   case reviews(product: Int)
   case review(Int)
   case share
+  case colorPicker
 }
 // snippet-end
 
 /// The tab bar: no stack of its own, one coordinator per tab.
 @MainActor
+// snippet: routes-tabs-coordinator
 final class TabsCoordinator: RouteHandler {
   var childCoordinators: [any Coordinator] = []
   let home: HomeCoordinator
@@ -43,15 +45,14 @@ final class TabsCoordinator: RouteHandler {
   func start() {
     for tab in [home, shop, profile] as [any RoutingCoordinator] {
       addChild(tab)
-      tab.start()
+      tab.start()  // each tab puts its own root on its own stack
     }
     isStarted = true
-    openPendingPath()
+    openPendingPath()  // a link that came before the tabs existed opens now
   }
 
   var isReadyForRoutes: Bool { isStarted }
 
-  // snippet: routes-tab-handling
   func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
     switch route {
     case .tab(.home): .selectTab(home) { self.selectTab(.home) }
@@ -60,8 +61,8 @@ final class TabsCoordinator: RouteHandler {
     default: nil
     }
   }
-  // snippet-end
 }
+// snippet-end
 
 /// A tab with settings and products.
 @MainActor

@@ -15,3 +15,11 @@
 /// A route's `description` names the screens that the headless factory of NavigatorKitTesting makes for it, so a
 /// test's events and leak reports read `product(42)`.
 public protocol Route: Hashable, Codable, Sendable {}
+
+extension Sequence where Element: Route {
+  /// The routes as issues print them: `[shopHome, product(42)]`, each route as events name a screen made for it,
+  /// rather than an array's `[MyApp.AppRoute.shopHome, MyApp.AppRoute.product(42)]`.
+  var issueDescription: String {
+    "[" + map { String(describing: $0) }.joined(separator: ", ") + "]"
+  }
+}

@@ -54,6 +54,17 @@ private func nodeOf<Handler: RouteHandler>(_ handler: Handler) -> Any {
 /// One change of a plan; `animated` is `true` only for the last change of an animated deep link.
 typealias RouteStep = @MainActor (_ animated: Bool) -> Void
 
+/// What came of an attempt to open a path.
+enum RouteOpening {
+  /// The path was opened, or reported as not handled: nothing waits.
+  case opened
+  /// A coordinator on the path is not ready; the path waits and is tried again after navigation events.
+  case notReady
+  /// A leave guard refused to let a screen the path would take down go; the path waits for the app
+  /// (``RouteHandler/openPendingPath()``), and is not tried again by itself.
+  case heldByLeaveGuard
+}
+
 enum RoutePlanFailure: Error {
   /// A coordinator on the path is not ready; the path waits.
   case notReady
@@ -68,32 +79,125 @@ struct RoutePlanner<R: Route> {
     var actions: [@MainActor () -> Void] = []
   }
 
+  /// What a plan takes down, in the order it does: the screens it pops and the presentations it dismisses, each with
+  /// the navigator that does it and the reason they will leave with.
+  final class Removals {
+    enum Removal {
+      case pop([any Screen], from: Navigator)
+      case dismiss(any Screen, from: Navigator)
+    }
+    var entries: [Removal] = []
+  }
+
   let path: [R]
   let afterwards = Afterwards()
+  let removals = Removals()
 
   /// Plans `path` below `root` and carries it out, or reports why not.
   ///
-  /// - Returns: `false` when a coordinator on the path is not ready and the path must wait; `true` otherwise.
-  static func open(_ path: ArraySlice<R>, at root: RouteNode<R>, animated: Bool, call: String) -> Bool {
-    let planner = RoutePlanner(path: Array(path))
-    let steps: [RouteStep]
-    do {
-      steps = try planner.existing(root, from: 0)
-    } catch {
-      guard case .unhandled(let message, let navigator) = error else { return false }
-      let issue = NavigationIssue(kind: .routeNotHandled, call: call, message: message)
-      if let navigator = navigator ?? planner.anyNavigator(below: root) {
-        navigator.report(issue)
-      } else {
-        CoordinatorTree.report(issue)
+  /// Before anything changes, the leave guards of every screen the plan takes down are asked, with the reason the
+  /// screen would leave with (``LeaveReason/popTo``, ``LeaveReason/dismiss``): the first that refuses holds the path.
+  ///
+  /// - Parameter keepsHandledPrefix: Whether a path with a route that cannot be handled opens the longest prefix that
+  ///   can (a restore), rather than nothing (a deep link). The routes left out are reported.
+  static func open(
+    _ path: ArraySlice<R>, at root: RouteNode<R>, animated: Bool, call: String, keepsHandledPrefix: Bool = false
+  ) -> RouteOpening {
+    let full = Array(path)
+    var (planner, planned) = plan(full, at: root)
+    var leftOut: (routes: [R], message: String, navigator: Navigator?)?
+    if keepsHandledPrefix, case .failure(.unhandled(let message, let navigator)) = planned {
+      for length in stride(from: full.count - 1, through: 0, by: -1) {
+        let (shorter, shorterPlanned) = plan(Array(full.prefix(length)), at: root)
+        if case .failure(.unhandled) = shorterPlanned { continue }
+        (planner, planned) = (shorter, shorterPlanned)
+        leftOut = (Array(full[length...]), message, navigator)
+        break
       }
-      return true
+    }
+    let steps: [RouteStep]
+    switch planned {
+    case .failure(.notReady):
+      return .notReady
+    case .failure(.unhandled(let message, let navigator)):
+      planner.report(
+        NavigationIssue(kind: .routeNotHandled, call: call, message: message + " Nothing was changed."),
+        through: navigator, below: root)
+      return .opened
+    case .success(let planSteps):
+      steps = planSteps
+    }
+    if let refusal = planner.firstRefusal() {
+      planner.report(
+        NavigationIssue(
+          kind: .pathHeldByLeaveGuard, call: call,
+          message: "Opening \(full.issueDescription) would take down \(refusal.screen) (\(refusal.reason)), whose "
+            + "leave guard refused. Nothing was changed; the path waits in pendingPath. Once the person confirms, "
+            + "call openPendingPath(), which asks the guards again; open another path to drop this one."),
+        through: refusal.navigator, below: root)
+      return .heldByLeaveGuard
     }
     for (index, step) in steps.enumerated() {
       step(animated && index == steps.count - 1)
     }
     for action in planner.afterwards.actions { action() }
-    return true
+    if let leftOut {
+      planner.report(
+        NavigationIssue(
+          kind: .routeNotHandled, call: call,
+          message: "Opened the first \(full.count - leftOut.routes.count) of \(full.count) routes; "
+            + "\(leftOut.routes.issueDescription) could not be: \(leftOut.message)"),
+        through: leftOut.navigator, below: root)
+    }
+    return .opened
+  }
+
+  /// Plans `path` below `root`.
+  private static func plan(_ path: [R], at root: RouteNode<R>) -> (RoutePlanner, Result<[RouteStep], RoutePlanFailure>)
+  {
+    let planner = RoutePlanner(path: path)
+    do throws(RoutePlanFailure) {
+      return (planner, .success(try planner.existing(root, from: 0)))
+    } catch {
+      return (planner, .failure(error))
+    }
+  }
+
+  private func report(_ issue: NavigationIssue, through navigator: Navigator?, below root: RouteNode<R>) {
+    if let navigator = navigator ?? anyNavigator(below: root) {
+      navigator.report(issue)
+    } else {
+      CoordinatorTree.report(issue)
+    }
+  }
+
+  /// The first screen this plan takes down whose leave guard refuses, asked top-most first within each removal.
+  private func firstRefusal() -> (screen: String, reason: LeaveReason, navigator: Navigator)? {
+    for removal in removals.entries {
+      switch removal {
+      case .pop(let screens, let navigator):
+        for screen in screens.reversed() where !navigator.allowsLeaving(CollectionOfOne(screen), because: .popTo) {
+          return (screenName(screen), .popTo, navigator)
+        }
+      case .dismiss(let presented, let navigator):
+        if let refused = Self.refusal(dismissing: presented, from: navigator) {
+          return (screenName(refused), .dismiss, navigator)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The screen that refuses when `navigator` dismisses `presented`: the presented screen itself, a screen of its
+  /// stack, or one of what that stack presents in turn (a dismissal takes everything above it along).
+  private static func refusal(dismissing presented: any Screen, from navigator: Navigator) -> (any Screen)? {
+    guard !navigator.allowsDismissing(presented, because: .dismiss) else {
+      guard let stack = presented as? any NavigationHost, let inner = stack.navigator, inner !== navigator,
+        let above = inner.presentedScreen
+      else { return nil }
+      return refusal(dismissing: above, from: inner)
+    }
+    return presented
   }
 
   // MARK: Planning
@@ -166,7 +270,8 @@ struct RoutePlanner<R: Route> {
         guard index == path.count - 1 else {
           throw unhandled(
             "\(typeName(node.coordinator)) presents \(route) as a plain screen, which cannot handle the rest of the "
-              + "path (\(Array(path[(index + 1)...]))). Present a child coordinator with .presentChild instead.",
+              + "path (\(path[(index + 1)...].issueDescription)). Present a child coordinator with .presentChild "
+              + "instead.",
             at: node)
         }
         steps.append { router.present(route, animated: $0) }
@@ -203,11 +308,13 @@ struct RoutePlanner<R: Route> {
   private func popSteps(_ navigator: Navigator, _ stack: [any Screen], above position: Int) -> [RouteStep] {
     guard position < stack.count - 1 else { return [] }
     let target = stack[position]
+    removals.entries.append(.pop(Array(stack[(position + 1)...]), from: navigator))
     return [{ navigator.pop(to: target, animated: $0) }]
   }
 
   private func dismissSteps(_ navigator: Navigator) -> [RouteStep] {
-    guard navigator.presentedScreen != nil else { return [] }
+    guard let presented = navigator.presentedScreen else { return [] }
+    removals.entries.append(.dismiss(presented, from: navigator))
     return [{ navigator.dismiss(animated: $0) }]
   }
 
@@ -273,8 +380,9 @@ struct RoutePlanner<R: Route> {
   private func resolve(_ index: Int, at node: RouteNode<R>) throws(RoutePlanFailure) -> RouteHandling<R> {
     guard let handling = node.handling(path[index]) else {
       throw unhandled(
-        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of \(path): its "
-          + "handling(for:) returned nil. Nothing was changed. Handle the route there, or open a path without it.",
+        "\(typeName(node.coordinator)) does not handle \(path[index]), route \(index + 1) of "
+          + "\(path.issueDescription): its handling(for:) returned nil. Handle the route there, or open a path "
+          + "without it.",
         at: node)
     }
     return handling
@@ -315,8 +423,8 @@ struct RoutePlanner<R: Route> {
   private func stackRouter(of node: RouteNode<R>, for index: Int) throws(RoutePlanFailure) -> Router<R> {
     guard let router = node.router else {
       throw unhandled(
-        "\(typeName(node.coordinator)) has no router, so it cannot push or present \(path[index]). Nothing was "
-          + "changed. A coordinator without a stack can only select a tab or forward a route to a child.",
+        "\(typeName(node.coordinator)) has no router, so it cannot push or present \(path[index]). A "
+          + "coordinator without a stack can only select a tab or forward a route to a child.",
         at: node)
     }
     return router

@@ -253,17 +253,21 @@ public final class Router<R: Route> {
   ///   - animated: Whether the push is animated.
   ///   - completion: Where the screen made for `route` keeps the completion it calls with its value.
   /// - Returns: The screen's outcome.
-  public func push<S: Screen, Value: Sendable>(
+  public consuming func push<S: Screen, Value: Sendable>(
     _ route: R, animated: Bool = true, completing completion: KeyPath<S, FlowCompletion<Value>>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let flowCompletion = screen[keyPath: completion]
-    return await awaitOutcome(of: flowCompletion) { deliver in
-      let wait = flowCompletion.begin(screen, on: navigator, presented: false, deliver: deliver)
+    let relay = OutcomeRelay(cancelling: screen[keyPath: completion])
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = screen[keyPath: completion].begin(screen, on: navigator, presented: false, deliver: relay.deliver)
       navigator.push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
       commandDidRun()
     }
+    // Nothing is held across the wait: the router, its navigator and the screen can go meanwhile.
+    _ = (consume self, consume screen)
+    return await relay.outcome()
   }
 
   /// Pushes a new screen for `route`, and runs `onPop` once when it leaves the stack.
@@ -323,8 +327,8 @@ public final class Router<R: Route> {
     guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
       navigator.report(
         .screenNotInStack, EntryPoint.router(#function).description,
-        "\(route) is not on the stack (its routes are \(routes)). Pop to a route from `router.routes`, or use "
-          + "popToRoot(animated:).")
+        "\(route) is not on the stack (its routes are \(routes.issueDescription)). Pop to a route from "
+          + "`router.routes`, or use popToRoot(animated:).")
       return []
     }
     let popped = navigator.pop(to: target, animated: animated, call: .router(#function))
@@ -411,8 +415,9 @@ public final class Router<R: Route> {
     guard actual == expected else {
       navigator.report(
         .routesDrifted, EntryPoint.router(#function).description,
-        "The stack's routes are \(actual), not \(expected) as expected: the stack changed since the app last read "
-          + "them. Nothing was changed; update the app's routes from router.routes or observeRoutes(_:) first.")
+        "The stack's routes are \(actual.issueDescription), not \(expected.issueDescription) as expected: the "
+          + "stack changed since the app last read them. Nothing was changed; update the app's routes from "
+          + "router.routes or observeRoutes(_:) first.")
       return false
     }
     setRoutes(routes, animated: animated, call: .router(#function))
@@ -469,18 +474,22 @@ public final class Router<R: Route> {
   ///   - animated: Whether the presentation is animated.
   ///   - completion: Where the screen made for `route` keeps the completion it calls with its value.
   /// - Returns: The screen's outcome.
-  public func present<S: Screen, Value: Sendable>(
+  public consuming func present<S: Screen, Value: Sendable>(
     _ route: R, animated: Bool = true, completing completion: KeyPath<S, FlowCompletion<Value>>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let flowCompletion = screen[keyPath: completion]
-    return await awaitOutcome(of: flowCompletion) { deliver in
-      let wait = flowCompletion.begin(screen, on: navigator, presented: true, deliver: deliver)
+    let relay = OutcomeRelay(cancelling: screen[keyPath: completion])
+    do {
+      // The wait's closures go to the stack; none stays here.
+      let wait = screen[keyPath: completion].begin(screen, on: navigator, presented: true, deliver: relay.deliver)
       navigator.present(
         screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
       commandDidRun()
     }
+    // Nothing is held across the wait: the router, its navigator and the screen can go meanwhile.
+    _ = (consume self, consume screen)
+    return await relay.outcome()
   }
 
   /// Presents a new screen for `route` and runs `onDismiss` once when the presentation ends, by any path.

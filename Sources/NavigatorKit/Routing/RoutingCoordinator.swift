@@ -95,7 +95,12 @@ extension RouteHandler {
   /// changes nothing. An empty path goes back to this coordinator's root.
   ///
   /// The whole path is planned before anything changes. If a route of it is not handled, nothing changes and
-  /// ``NavigationIssue/Kind/routeNotHandled`` is reported. If a coordinator on the path is not ready
+  /// ``NavigationIssue/Kind/routeNotHandled`` is reported. Then the leave guards of every screen the plan takes down
+  /// are asked (see ``Navigator/setLeaveGuard(for:_:)``), top-most first, with the reason the screen would leave
+  /// with — ``LeaveReason/popTo`` for a screen it pops, ``LeaveReason/dismiss`` for a presentation it dismisses. If one
+  /// refuses, nothing changes, ``NavigationIssue/Kind/pathHeldByLeaveGuard`` is reported and the path is held in
+  /// ``pendingPath`` until the app calls ``openPendingPath()`` (once the person confirmed) or
+  /// ``discardPendingPath()``; navigation events do not retry it. If a coordinator on the path is not ready
   /// (``isReadyForRoutes``) — the app is still launching, a transition is in flight — the path is held in
   /// ``pendingPath`` and opened when the flow is ready: after a router command or a navigation event, or when you call
   /// ``openPendingPath()``. A newer path replaces a held one.
@@ -105,7 +110,7 @@ extension RouteHandler {
   ///   - animated: Whether the last change is animated. Every other change is not.
   public func open(_ path: [RouteType], animated: Bool = true) {
     let call = EntryPoint(type: "RouteHandler", method: #function).description
-    let attempt: @MainActor (Self) -> Bool = { handler in
+    let attempt: @MainActor (Self) -> RouteOpening = { handler in
       RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: call)
     }
     PendingRoutes.submit(for: self, path: path, attempt: attempt)
@@ -116,10 +121,25 @@ extension RouteHandler {
     PendingRoutes.path(for: self) as? [RouteType]
   }
 
-  /// Opens the held ``pendingPath`` now if the flow is ready. Call it at the end of ``Coordinator/start()`` when the
-  /// flow becomes ready without a router command (a tab bar coordinator that adds its tabs).
+  /// Whether the held ``pendingPath`` waits because a leave guard refused to let a screen it would take down go
+  /// (``NavigationIssue/Kind/pathHeldByLeaveGuard``): then only ``openPendingPath()`` opens it.
+  public var isPendingPathHeldByLeaveGuard: Bool {
+    PendingRoutes.isHeldByLeaveGuard(for: self)
+  }
+
+  /// Opens the held ``pendingPath`` now if the flow is ready and the leave guards let it.
+  ///
+  /// Call it at the end of ``Coordinator/start()`` when the flow becomes ready without a router command (a tab bar
+  /// coordinator that adds its tabs). Call it too once the person confirmed leaving a screen whose guard held a
+  /// path: the guards are asked again, so first clear what made yours refuse (`hasUnsavedChanges = false`), or remove
+  /// the guard.
   public func openPendingPath() {
-    PendingRoutes.retry()
+    PendingRoutes.retry(confirming: self)
+  }
+
+  /// Drops the held ``pendingPath``: the person chose to stay (a guard held the path), or the app no longer wants it.
+  public func discardPendingPath() {
+    PendingRoutes.discard(for: self)
   }
 }
 
@@ -130,23 +150,27 @@ extension RoutingCoordinator {
   /// `state` is usually one this coordinator's router produced (``Router/state``) in an earlier run. Its first route
   /// must be this coordinator's root route; the rest is opened as a deep link below it (``RouterState/path``), so the
   /// same ``RouteHandler/handling(for:)`` rebuilds each level, and a state restored before the flow is ready is held
-  /// until it is. A route that no coordinator handles — or a first route that is not the root's — reports
-  /// ``NavigationIssue/Kind/routeNotHandled`` and changes nothing.
+  /// until it is. A first route that is not the root's reports ``NavigationIssue/Kind/routeNotHandled`` and changes
+  /// nothing. A later route that no coordinator handles (a screen removed in an update, a picker that only an awaiting
+  /// task could show) does not discard the rest: the longest prefix of the state that can be handled is restored, and
+  /// ``NavigationIssue/Kind/routeNotHandled`` names the routes left out. The leave guards of what the restore takes
+  /// down are asked as for ``RouteHandler/open(_:animated:)``.
   ///
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
     let call = EntryPoint(type: "RoutingCoordinator", method: #function).description
-    let attempt: @MainActor (Self) -> Bool = { coordinator in
+    let attempt: @MainActor (Self) -> RouteOpening = { coordinator in
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
         coordinator.navigator.report(
           .routeNotHandled, call,
           "The state starts at \(first), but \(typeName(coordinator))'s root is \(root). Nothing was changed; "
             + "restore a state on the coordinator whose router produced it.")
-        return true
+        return .opened
       }
-      return RoutePlanner.open(path.dropFirst(), at: RouteNode(coordinator), animated: false, call: call)
+      return RoutePlanner.open(
+        path.dropFirst(), at: RouteNode(coordinator), animated: false, call: call, keepsHandledPrefix: true)
     }
     PendingRoutes.submit(for: self, path: Array(path.dropFirst()), attempt: attempt)
   }

@@ -133,18 +133,61 @@ final class ProfileCoordinator {
     #expect(profile.log == ["editor closed: pop"])
   }
 
+  // snippet: testing-awaited-push
   @Test func theAwaitedPickerGivesItsColor() async {
     let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
     let profile = ProfileCoordinator(navigator: Navigator(host: host))
     let waiting = Task { @MainActor in await profile.pickAccentColor() }
+    // The task starts on a later turn of the main actor: yield until the picker is pushed. No sleeps.
     for _ in 0..<100 where !(host.screens.last is ColorPickerViewController) {
       await Task.yield()
     }
     let picker = host.screens.last as? ColorPickerViewController
-    picker?.didPick(.teal)
-    await waiting.value
+    picker?.didPick(.teal)  // or host.tapBackButton(), a swipe, a tab re-tap…
+    await waiting.value  // the outcome was delivered, and the code after the await has run
     #expect(profile.accent == .teal)
     #expect(host.screens.count == 1)
+  }
+  // snippet-end
+
+  @Test func releasingTheStackEndsAWaitThatHoldsItWeakly() async {
+    var host: HeadlessNavigationController? = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    var navigator: Navigator? = Navigator(host: host!)
+    // snippet: result-host-released
+    let choosing = Task { @MainActor [weak navigator] in
+      let picker = ColorPickerViewController()
+      return await navigator?.push(picker, completing: picker.completion)
+    }
+    // snippet-end
+    for _ in 0..<100 where host?.screens.count == 1 {
+      await Task.yield()
+    }
+    #expect(host?.screens.count == 2)
+    (host, navigator) = (nil, nil)  // the app lets go of the stack, the picker on it
+    #expect(await choosing.value == .left(.hostReleased))
+  }
+
+  @Test func cancellingTheAwaitingTaskPopsThePickerWithFinish() async {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let navigator = Navigator(host: host)
+    var reasons: [LeaveReason] = []
+    let observation = navigator.observe { event in
+      if let reason = event.leaveReason { reasons.append(reason) }
+    }
+    let picker = ColorPickerViewController()
+    let choosing = Task { @MainActor in await navigator.push(picker, completing: picker.completion) }
+    for _ in 0..<100 where host.screens.count == 1 {
+      await Task.yield()
+    }
+    choosing.cancel()
+    #expect(host.screens.count == 2)  // not yet: the cancellation reaches the main actor on a later turn
+    #expect(await choosing.value == .left(.cancelled))
+    for _ in 0..<100 where host.screens.count == 2 {
+      await Task.yield()
+    }
+    #expect(host.screens.count == 1)
+    #expect(reasons == [.finish])
+    _ = observation
   }
 
   @Test func aPickerLeftByTheBackButtonKeepsTheColor() async {
