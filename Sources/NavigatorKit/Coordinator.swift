@@ -36,7 +36,7 @@ extension Coordinator {
   /// - Complexity: O(*n* + *d*·*m*): a scan of the *n* children, and the cycle check up the *d* ancestors, each a scan
   ///   of its parent's *m* children.
   public func addChild(_ child: any Coordinator) {
-    CoordinatorTree.add(child, to: self, call: EntryPoint(type: "Coordinator", method: #function).description)
+    CoordinatorTree.add(child, to: self, call: EntryPoint(type: "Coordinator", method: #function))
   }
 
   /// Removes `child` from ``childCoordinators``, so that it is released unless something else keeps it.
