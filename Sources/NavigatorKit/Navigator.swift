@@ -265,6 +265,7 @@ public final class Navigator {
 
   /// `pop`, with a refusal naming `call`, the public method the app called.
   @discardableResult
+  @inline(__always)
   func pop(animated: Bool, call: EntryPoint) -> (any Screen)? {
     let popped = perform(changingOnlyTheStack: true) {
       applyPop(animated: animated, call: call)
