@@ -100,10 +100,9 @@ extension NavigationCoordinator {
     _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
     onRefused: (@MainActor () -> Void)? = nil, call entryPoint: EntryPoint
   ) {
-    let call = entryPoint.description
     guard child.navigator === navigator else {
       navigator.report(
-        .childUsesAnotherNavigator, call,
+        .childUsesAnotherNavigator, entryPoint,
         "\(typeName(child)) has a navigator of its own, so its screens cannot be pushed on this one. Give it this "
           + "coordinator's navigator, or present it with presentCoordinator.")
       onRefused?()
@@ -111,7 +110,7 @@ extension NavigationCoordinator {
     }
     let root = child.rootScreen
     let attachment = CoordinatorTree.Attachment(kind: .pushed, screen: root, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else {
+    guard attach(child, as: attachment, call: entryPoint) else {
       onRefused?()
       return
     }
@@ -185,10 +184,9 @@ extension NavigationCoordinator {
     _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
     onRefused: (@MainActor () -> Void)? = nil, call entryPoint: EntryPoint
   ) {
-    let call = entryPoint.description
     guard child.navigator !== navigator else {
       navigator.report(
-        .childUsesAnotherNavigator, call,
+        .childUsesAnotherNavigator, entryPoint,
         "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
           + "navigator over a new navigation stack, or push it with pushCoordinator.")
       onRefused?()
@@ -196,7 +194,7 @@ extension NavigationCoordinator {
     }
     let host = child.navigator.host
     let attachment = CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator)
-    guard attach(child, as: attachment, call: call) else {
+    guard attach(child, as: attachment, call: entryPoint) else {
       onRefused?()
       return
     }
@@ -219,9 +217,9 @@ extension NavigationCoordinator {
 
   /// Adds `child` for a push or a presentation, or reports why not. A child that is already a child of this
   /// coordinator is left as it is.
-  private func attach(_ child: some NavigationCoordinator, as attachment: CoordinatorTree.Attachment, call: String)
-    -> Bool
-  {
+  private func attach(
+    _ child: some NavigationCoordinator, as attachment: CoordinatorTree.Attachment, call: EntryPoint
+  ) -> Bool {
     // Checked before the tree is asked, so that a refused call leaves the child's record as it was.
     let alreadyAChild = firstIndexIdentical(childCoordinators, child) != nil
     switch alreadyAChild ? .alreadyAChild : CoordinatorTree.add(child, to: self, as: attachment, call: call) {

@@ -2,10 +2,15 @@
 // changes nothing and reports a `NavigationIssue` naming the call and the fix.
 
 extension Navigator {
+  /// Reports a refused call of the public method `call`. The entry point's name is made here, on misuse only: a check
+  /// that passes builds no string.
+  func report(_ kind: NavigationIssue.Kind, _ call: EntryPoint, _ message: String) {
+    report(kind, call.description, message)
+  }
+
   /// Whether `screen` can be pushed: not a navigation stack, not on the stack already. A refusal names `call`, the
   /// public method the app called.
   func validatePush(_ screen: any Screen, call: EntryPoint) -> Bool {
-    let call = call.description
     if host.isNavigationStack(screen) {
       report(
         .hostPushedAsScreen, call,
@@ -27,7 +32,7 @@ extension Navigator {
   func validatePop(call: EntryPoint) -> Bool {
     guard known.count > 1 else {
       report(
-        .nothingToPop, call.description,
+        .nothingToPop, call,
         "Only the root screen is on the stack, so there is nothing to pop. Check `navigator.screens.count > 1` "
           + "first, or dismiss the flow if it was presented.")
       return false
@@ -39,7 +44,7 @@ extension Navigator {
   func validatePop(to target: any Screen, call: EntryPoint) -> Int? {
     guard let index = known.lastIndex(of: target) else {
       report(
-        .screenNotInStack, call.description,
+        .screenNotInStack, call,
         "\(screenName(target)) is not on the stack (UIKit would raise NSInternalInconsistencyException). "
           + "Pop to a screen from `navigator.screens`, or use popToRoot(animated:).")
       return nil
@@ -49,7 +54,6 @@ extension Navigator {
 
   /// Whether `screens` can replace the stack: not empty, no navigation host, no screen twice.
   func validateNewStack(_ screens: [any Screen], call: EntryPoint) -> Bool {
-    let call = call.description
     if screens.isEmpty {
       report(
         .emptyStack, call,
@@ -76,7 +80,6 @@ extension Navigator {
   /// Whether `screen` can be presented: nothing presented yet, and not a screen of this stack or the host itself; a
   /// refusal names `call`, the public method the app called.
   func validatePresent(_ screen: any Screen, call: EntryPoint) -> Bool {
-    let call = call.description
     if let presented = host.presentedScreen {
       report(
         .alreadyPresenting, call,
@@ -98,7 +101,7 @@ extension Navigator {
   func validateDismiss(call: EntryPoint) -> Bool {
     guard host.presentedScreen != nil else {
       report(
-        .nothingToDismiss, call.description,
+        .nothingToDismiss, call,
         "Nothing is presented, so there is nothing to dismiss. Check `navigator.presentedScreen` first; a "
           + "presentation the person already dismissed has run its onLeave.")
       return false

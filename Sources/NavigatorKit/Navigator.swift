@@ -223,6 +223,7 @@ public final class Navigator {
 
   /// `pop`, with a refusal naming `call`, the public method the app called.
   @discardableResult
+  @inline(__always)
   func pop(animated: Bool, call: EntryPoint) -> (any Screen)? {
     run(.pop(animated: animated, call: call))?.first
   }

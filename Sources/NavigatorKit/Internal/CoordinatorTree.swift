@@ -117,11 +117,11 @@ package enum CoordinatorTree {
   @discardableResult
   static func add(
     _ child: any Coordinator, to parent: any Coordinator, as attachment: Attachment = .added,
-    call: String
+    call: EntryPoint
   ) -> AddOutcome {
     if isInSubtree(parent, of: child) {
       report(
-        .coordinatorCycle, from: parent, call,
+        .coordinatorCycle, from: parent, call.description,
         "\(typeName(child)) cannot be a child of \(typeName(parent)): it is that coordinator or one of its "
           + "ancestors. Create a new coordinator for the nested flow.")
       return .refused
@@ -137,7 +137,7 @@ package enum CoordinatorTree {
       firstIndexIdentical(current.childCoordinators, child) != nil
     {
       report(
-        .childAlreadyAdded, from: parent, call,
+        .childAlreadyAdded, from: parent, call.description,
         "\(typeName(child)) is already a child of \(typeName(current)). Remove it there first, or create a new "
           + "coordinator.")
       return .refused
