@@ -14,7 +14,27 @@ open class UITabBarController: UIViewController {
   }
 
   /// The index of the selected tab; setting it calls no delegate method (R24). Apple: …/selectedindex.
-  open var selectedIndex = 0
+  ///
+  /// Only the selected tab is in the window: the others' views are not loaded until first selected, and a tab that
+  /// is deselected leaves the window.
+  open var selectedIndex = 0 {
+    didSet { showSelectedTab() }
+  }
+
+  /// The tabs, as child view controllers. Apple: …/uiviewcontroller/children.
+  open override var children: [UIViewController] { viewControllers ?? [] }
+
+  override func appearContent() {
+    showSelectedTab()
+  }
+
+  private func showSelectedTab() {
+    guard isInWindow else { return }
+    for (index, child) in (viewControllers ?? []).enumerated() where index != selectedIndex && child.isInWindow {
+      child.shimRemoveFromWindow()
+    }
+    selectedViewController?.shimShowInWindow()
+  }
 
   /// The selected tab's view controller. Apple: …/uitabbarcontroller/selectedviewcontroller.
   open var selectedViewController: UIViewController? {
@@ -28,7 +48,16 @@ open class UITabBarController: UIViewController {
   }
 
   /// The tab bar controller's delegate, held weakly (R27). Apple: …/uitabbarcontroller/delegate.
-  open weak var delegate: (any UITabBarControllerDelegate)?
+  ///
+  /// Assigning it reads which optional methods the delegate responds to, once (see ``ShimMessageForwarding``).
+  open weak var delegate: (any UITabBarControllerDelegate)? {
+    didSet {
+      delegateMethods = UIKitShimRuntime.respondedMethods(
+        of: delegate, among: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"])
+    }
+  }
+
+  private var delegateMethods: Set<String> = []
 
   /// The person taps the tab at `index` (R24, R25): `tabBarController(_:shouldSelect:)`, then the selection — or, for
   /// the tab already selected, its navigation controller pops to its root, animated — then
@@ -36,13 +65,18 @@ open class UITabBarController: UIViewController {
   public func shimTapTab(at index: Int) {
     guard let viewControllers, viewControllers.indices.contains(index) else { return }
     let tapped = viewControllers[index]
-    guard delegate?.tabBarController(self, shouldSelect: tapped) ?? true else { return }
+    let allowed = UIKitShimRuntime.send("tabBarController(_:shouldSelect:)", to: delegate, cached: delegateMethods) {
+      $0.tabBarController(self, shouldSelect: tapped)
+    }
+    guard allowed ?? true else { return }
     if index == selectedIndex {
       (tapped as? UINavigationController)?.popToRootViewController(animated: true)
     } else {
       selectedIndex = index
     }
-    delegate?.tabBarController(self, didSelect: tapped)
+    _ = UIKitShimRuntime.send("tabBarController(_:didSelect:)", to: delegate, cached: delegateMethods) {
+      $0.tabBarController(self, didSelect: tapped)
+    }
   }
 }
 
@@ -57,15 +91,22 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
-// "Not implemented": UIKit's behaviour for a delegate without the method.
+// "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
+// runtime's forwarding and its "unrecognized selector" crash (see `ShimMessageForwarding`).
 extension UITabBarControllerDelegate {
   /// Not implemented: the tab may be selected.
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
-    true
+    UIKitShimRuntime.unimplemented("tabBarController(_:shouldSelect:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, shouldSelect: viewController)
+    } ?? true
   }
 
   /// Not implemented: nothing happens.
-  public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+  public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    _ = UIKitShimRuntime.unimplemented("tabBarController(_:didSelect:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, didSelect: viewController)
+    }
+  }
 }

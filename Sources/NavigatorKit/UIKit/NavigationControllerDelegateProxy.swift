@@ -506,4 +506,20 @@
   private struct WeakGestureRecognizer {
     weak var recognizer: UIGestureRecognizer?
   }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension NavigationControllerDelegateProxy: ShimMessageForwarding {
+      func shimResponds(to method: String) -> Bool {
+        if ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"].contains(method) {
+          return true
+        }
+        return UIKitShimRuntime.responds(forwardTarget, to: method)
+      }
+
+      func shimForwardingTarget(for method: String) -> AnyObject? {
+        UIKitShimRuntime.responds(forwardTarget, to: method) ? forwardTarget : nil
+      }
+    }
+  #endif
 #endif

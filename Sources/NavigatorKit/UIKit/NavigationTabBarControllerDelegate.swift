@@ -71,4 +71,17 @@
       }
     #endif
   }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension NavigationTabBarControllerDelegate: ShimMessageForwarding {
+      public func shimResponds(to method: String) -> Bool {
+        method == "tabBarController(_:shouldSelect:)" || UIKitShimRuntime.responds(forwardedDelegate, to: method)
+      }
+
+      public func shimForwardingTarget(for method: String) -> AnyObject? {
+        UIKitShimRuntime.responds(forwardedDelegate, to: method) ? forwardedDelegate : nil
+      }
+    }
+  #endif
 #endif

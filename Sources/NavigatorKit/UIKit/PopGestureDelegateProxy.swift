@@ -60,4 +60,17 @@
       #endif
     }
   #endif
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension PopGestureDelegateProxy: ShimMessageForwarding {
+      func shimResponds(to method: String) -> Bool {
+        method == "gestureRecognizerShouldBegin(_:)" || UIKitShimRuntime.responds(forwardTarget, to: method)
+      }
+
+      func shimForwardingTarget(for method: String) -> AnyObject? {
+        UIKitShimRuntime.responds(forwardTarget, to: method) ? forwardTarget : nil
+      }
+    }
+  #endif
 #endif

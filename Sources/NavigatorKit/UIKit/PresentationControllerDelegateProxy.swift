@@ -213,4 +213,21 @@
       }
     #endif
   }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension PresentationControllerDelegateProxy: ShimMessageForwarding {
+      func shimResponds(to method: String) -> Bool {
+        let observed = [
+          "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)",
+          "presentationControllerShouldDismiss(_:)",
+        ]
+        return observed.contains(method) || UIKitShimRuntime.responds(forwardTarget, to: method)
+      }
+
+      func shimForwardingTarget(for method: String) -> AnyObject? {
+        UIKitShimRuntime.responds(forwardTarget, to: method) ? forwardTarget : nil
+      }
+    }
+  #endif
 #endif

@@ -1,0 +1,307 @@
+#if UIKitShim
+  import NavigatorKit
+  import Testing
+  import UIKitShim
+
+  /// The defects a UIKit review found in the adapter (issue 24, D1–D9), each over the behaviour of UIKit that the
+  /// double did not model before: recognisers created with the view, the Objective-C runtime's cached answers, code
+  /// dismissals, libraries that save and restore the delegate, containers inside sheets, custom animators, changes
+  /// during a swipe, the back button.
+  extension UIKitShimTests {
+    @MainActor
+    @Suite struct DeviceDefectTests {
+      /// A screen with a leave guard that answers `allows`, and the reasons it was asked for.
+      @MainActor
+      final class Guard {
+        var allows = false
+        var asked: [LeaveReason] = []
+
+        func install(on screen: UIViewController, of navigator: Navigator) {
+          navigator.setLeaveGuard(for: screen) { [unowned self] reason in
+            asked.append(reason)
+            return allows
+          }
+        }
+      }
+
+      // MARK: D1 — recognisers created when the view loads
+
+      @Test(arguments: [false, true])
+      func theSwipeGuardIsAskedWhenTheViewLoadsAfterTheNavigator(fromContent: Bool) async {
+        let f = Fixture(shown: false)
+        let form = f.push("Form", animated: false)
+        let answer = Guard()
+        answer.install(on: form, of: f.navigator)
+        f.navigationController.shimShowInWindow()
+        #expect(f.navigationController.shimBeginInteractivePop(fromContent: fromContent) == false)
+        await settle()
+        #expect(answer.asked == [fromContent ? .interactiveContentPop : .interactivePop])
+        #expect(f.stack == ["Root", "Form"])
+      }
+
+      @Test func aTabShownForTheFirstTimeHasItsSwipeWatched() async {
+        let f = Fixture(shown: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [NamedViewController("First"), f.navigationController]
+        tabs.shimShowInWindow()
+        #expect(!f.navigationController.isViewLoaded)
+        let a = f.push("A", animated: false)
+        tabs.shimTapTab(at: 1)
+        var heard: [LeaveReason] = []
+        f.navigator.setLeaveGuard(for: a) { reason in
+          heard.append(reason)
+          return true
+        }
+        #expect(f.navigationController.shimBeginInteractivePop())
+        f.navigationController.shimEndInteractivePop(cancelled: false)
+        await settle()
+        #expect(heard == [.interactivePop])
+        #expect(f.take() == ["onPop(A)"])
+      }
+
+      // MARK: D2 — the proxies claim only what they implement
+
+      final class SimultaneousScreen: UIViewController, UIGestureRecognizerDelegate {
+        var askedSimultaneous = 0
+        func gestureRecognizer(
+          _ gestureRecognizer: UIGestureRecognizer,
+          shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+          askedSimultaneous += 1
+          return false
+        }
+      }
+
+      @Test func aFreedScreenThatWasThePopGesturesDelegateDoesNotCrashTheNextSwipe() async {
+        let f = Fixture(shownFirst: true)
+        f.push("A", animated: false)
+        weak var weakScreen: SimultaneousScreen?
+        do {
+          let screen = SimultaneousScreen()
+          weakScreen = screen
+          f.navigationController.interactivePopGestureRecognizer?.delegate = screen
+          f.navigator.synchronize()  // NavigatorKit's delegate adopts the screen
+          #expect(f.navigationController.shimBeginInteractivePop(fromContent: false))
+          f.navigationController.shimEndInteractivePop(cancelled: true)
+          await settle()
+          #expect(screen.askedSimultaneous == 1)
+        }
+        #expect(weakScreen == nil)
+        #expect(f.navigationController.shimBeginInteractivePop())
+        f.navigationController.shimEndInteractivePop(cancelled: false)
+        await settle()
+        #expect(f.take() == ["onPop(A)"])
+      }
+
+      final class AdaptingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+        var prepared = 0
+        func presentationController(
+          _ presentationController: UIPresentationController,
+          prepare adaptivePresentationController: UIPresentationController
+        ) {
+          prepared += 1
+        }
+      }
+
+      @Test func aFreedPresentationDelegateDoesNotCrashTheNextAdaptation() async {
+        let f = Fixture()
+        let sheet = f.present("Sheet", style: .formSheet)
+        do {
+          let app = AdaptingDelegate()
+          sheet.presentationController?.delegate = app
+          f.navigator.synchronize()
+          await settle()
+          sheet.presentationController?.shimAdapt(to: UITraitCollection())
+          #expect(app.prepared == 1)
+        }
+        sheet.presentationController?.shimAdapt(to: UITraitCollection())
+        #expect(f.navigator.presentedScreen === sheet)
+      }
+
+      // MARK: D3 — a sheet presented from the previous sheet's onLeave
+
+      @Test func aSheetPresentedFromThePreviousSheetsOnLeaveReportsItsOwnPullDown() async {
+        let f = Fixture()
+        let second = NamedViewController("Second")
+        let answer = Guard()
+        var reasons: [String] = []
+        let first = NamedViewController("First")
+        f.navigator.present(first) { [unowned f] reason in
+          reasons.append("First: \(reason)")
+          f.navigator.present(second) { reason in reasons.append("Second: \(reason)") }
+          answer.install(on: second, of: f.navigator)
+        }
+        await settle()
+        first.presentationController?.shimPullDown()
+        first.presentationController?.shimReleasePullDown(cancelled: false)
+        await settle()
+        #expect(f.navigator.presentedScreen === second)
+        #expect(second.presentationController?.shimPullDown() == false)
+        #expect(answer.asked == [.sheetPulledDown])
+        answer.allows = true
+        #expect(second.presentationController?.shimPullDown() == true)
+        second.presentationController?.shimReleasePullDown(cancelled: false)
+        await settle()
+        #expect(reasons == ["First: sheetPulledDown", "Second: sheetPulledDown"])
+      }
+
+      // MARK: D4 — dismissals made by code
+
+      @Test(arguments: [UIModalPresentationStyle.pageSheet, .fullScreen])
+      func aDismissalByCodeEndsThePresentationWithoutANavigatorCall(style: UIModalPresentationStyle) async {
+        let f = Fixture()
+        let screen = f.present("Modal", style: style)
+        await settle()
+        // A Close button in the presented screen, an alert's action, SwiftUI's `dismiss()`.
+        screen.dismiss(animated: true)
+        await settle()
+        #expect(f.take() == ["onDismiss(Modal)"])
+        #expect(f.navigator.presentedScreen == nil)
+      }
+
+      @Test func aPresentationAfterADismissalByCodeIsNotRefused() async {
+        var issues: [NavigationIssue] = []
+        let f = Fixture()
+        f.navigator.onIssue = { issues.append($0) }
+        let cover = f.present("Cover", style: .fullScreen)
+        await settle()
+        cover.dismiss(animated: false)
+        await settle()
+        f.present("Next")
+        await settle()
+        #expect(issues.isEmpty)
+        #expect(f.take() == ["onDismiss(Cover)"])
+        #expect((f.navigator.presentedScreen as? NamedViewController)?.name == "Next")
+      }
+
+      // MARK: D5 — libraries that save and restore the delegate
+
+      /// Hero's habit: save `delegate`, install itself for one transition, then put back what it saved.
+      final class SavingLibrary: NSObject, UINavigationControllerDelegate {
+        private var saved: (any UINavigationControllerDelegate)?
+
+        func begin(on navigationController: UINavigationController) {
+          saved = navigationController.delegate
+          navigationController.delegate = self
+        }
+
+        func end(on navigationController: UINavigationController) {
+          navigationController.delegate = saved
+          saved = nil
+        }
+      }
+
+      @Test(arguments: [true, false])
+      func theAppsDelegateHearsItsCallsAgainAfterALibraryRestoresTheDelegate(observationFires: Bool) async {
+        UIKitShimRuntime.delegateObservationFires = observationFires
+        let app = RecordingDelegate()
+        let f = Fixture(delegate: app)
+        let library = SavingLibrary()
+        library.begin(on: f.navigationController)
+        f.push("A")
+        await settle()
+        library.end(on: f.navigationController)
+        f.push("B")
+        await settle()
+        #expect(app.calls.suffix(3) == ["animationController(A->B)", "willShow(B)", "didShow(B)"])
+        #expect(f.take().isEmpty)
+      }
+
+      // MARK: D6 — guards of stacks inside containers
+
+      @Test func aGuardedFormInATabBarControllerInsideASheetStopsThePullDown() async {
+        let f = Fixture()
+        let inner = UINavigationController(rootViewController: NamedViewController("List"))
+        let innerNavigator = Navigator(host: inner)
+        let form = NamedViewController("Form")
+        innerNavigator.push(form, animated: false)
+        let answer = Guard()
+        answer.install(on: form, of: innerNavigator)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inner, NamedViewController("Other")]
+        f.navigator.present(tabs) { [unowned f] reason in f.log.append("tabs: \(reason)") }
+        await settle()
+        #expect(tabs.presentationController?.shimPullDown() == false)
+        #expect(answer.asked == [.sheetPulledDown])
+        #expect(f.navigator.presentedScreen === tabs)
+        answer.allows = true
+        #expect(tabs.presentationController?.shimPullDown() == true)
+        tabs.presentationController?.shimReleasePullDown(cancelled: false)
+        await settle()
+        #expect(f.take() == ["tabs: sheetPulledDown"])
+      }
+
+      // MARK: D7 — custom animators and the swipe
+
+      @Test func anAppDelegateWithACustomAnimatorDoesNotFreezeASwipeAtTheRoot() async {
+        let f = Fixture(shownFirst: true)
+        let app = RecordingDelegate()  // implements animationControllerFor
+        f.navigationController.delegate = app
+        #expect(f.navigationController.shimBeginInteractivePop() == false)
+        #expect(f.navigationController.shimBeginInteractivePop(fromContent: true) == false)
+        await settle()
+        #expect(f.stack == ["Root"])
+      }
+
+      @Test func aGuardStillStopsTheSwipeAfterTheAppAssignsItsDelegate() async {
+        let f = Fixture(shownFirst: true)
+        let form = f.push("Form", animated: false)
+        let answer = Guard()
+        answer.install(on: form, of: f.navigator)
+        let app = DelegateImplementing(["navigationController(_:didShow:animated:)"])
+        f.navigationController.delegate = app  // UIKit gives the pop gestures its own delegate back
+        #expect(f.navigationController.shimBeginInteractivePop() == false)
+        #expect(answer.asked == [.interactivePop])
+        #expect(f.stack == ["Root", "Form"])
+      }
+
+      // MARK: D8 — a cancelled swipe's reason
+
+      @Test func aChangeMadeByCodeDuringACancelledSwipeIsNotReportedAsTheSwipe() async {
+        let f = Fixture(shownFirst: true)
+        var reasons: [String] = []
+        let a = NamedViewController("A")
+        f.navigator.push(a, animated: false) { reason in reasons.append("A: \(reason)") }
+        #expect(f.navigationController.shimBeginInteractivePop())
+        // A deep link handled by the app while the finger is down; UIKit runs it once the swipe ends.
+        f.navigationController.setViewControllers([f.navigationController.viewControllers[0]], animated: false)
+        f.navigationController.shimEndInteractivePop(cancelled: true)
+        await settle()
+        #expect(f.stack == ["Root"])
+        #expect(reasons == ["A: unknown"])
+      }
+
+      // MARK: D9 — the back button
+
+      @Test func theBackButtonAsksTheGuardAndSaysSo() async {
+        let f = Fixture()
+        var reasons: [LeaveReason] = []
+        let form = NamedViewController("Form")
+        f.navigator.push(form, animated: false) { reason in reasons.append(reason) }
+        let answer = Guard()
+        answer.install(on: form, of: f.navigator)
+        f.navigationController.shimTapBackButton()
+        await settle()
+        #expect(answer.asked == [.backButton])
+        #expect(f.stack == ["Root", "Form"])
+        answer.allows = true
+        f.navigationController.shimTapBackButton()
+        await settle()
+        #expect(f.stack == ["Root"])
+        #expect(reasons == [.backButton])
+      }
+
+      @Test func aScreensOwnBackActionIsLeftAlone() async {
+        let f = Fixture()
+        let form = NamedViewController("Form")
+        var tapped = 0
+        form.navigationItem.backAction = UIAction { _ in tapped += 1 }
+        f.navigator.push(form, animated: false) { _ in }
+        f.navigationController.shimTapBackButton()
+        await settle()
+        #expect(tapped == 1)
+        #expect(f.stack == ["Root", "Form"])
+      }
+    }
+  }
+#endif
