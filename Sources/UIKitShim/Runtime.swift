@@ -211,4 +211,9 @@ public final class ShimRunLoopObserver {
   public func invalidate() {
     UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = nil
   }
+
+  deinit {
+    let key = ObjectIdentifier(self)
+    MainActor.assumeIsolated { _ = UIKitShimRuntime.runLoopObservers.removeValue(forKey: key) }
+  }
 }

@@ -181,8 +181,20 @@ open class UIGestureRecognizer: NSObject {
   }
 }
 
-/// The methods a gesture recogniser's delegate may implement; in UIKit every one is optional. `gestureRecognizer(_:
-/// shouldReceive:)` and its siblings, which take touches, presses and events, are not declared.
+/// A finger on the screen. Apple: https://developer.apple.com/documentation/uikit/uitouch (`@MainActor class`).
+@MainActor
+open class UITouch: NSObject {}
+
+/// A press of a physical button. Apple: https://developer.apple.com/documentation/uikit/uipress (`@MainActor class`).
+@MainActor
+open class UIPress: NSObject {}
+
+/// An event: touches, presses, motion. Apple: https://developer.apple.com/documentation/uikit/uievent (`@MainActor class`).
+@MainActor
+open class UIEvent: NSObject {}
+
+/// The methods a gesture recogniser's delegate may implement; in UIKit every one is optional. The double sends the
+/// first four; the three `shouldReceive` methods are declared so that a proxy can implement them.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
 /// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`).
@@ -208,11 +220,41 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+
+  /// Whether the recogniser may see `touch`. Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uitouch).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+  /// Whether the recogniser may see `press`. Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uipress).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+  /// Whether the recogniser may see `event` (iOS 13.4). Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uievent).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 // "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
 // runtime's forwarding and its "unrecognized selector" crash (see `ShimMessageForwarding`).
 extension UIGestureRecognizerDelegate {
+  /// Not implemented: the recogniser sees the touch.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceiveTouch:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: touch)
+    } ?? true
+  }
+
+  /// Not implemented: the recogniser sees the press.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceivePress:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: press)
+    } ?? true
+  }
+
+  /// Not implemented: the recogniser sees the event.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceiveEvent:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: event)
+    } ?? true
+  }
+
   /// Not implemented: the recogniser may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     UIKitShimRuntime.unimplemented("gestureRecognizerShouldBegin(_:)", on: self) {

@@ -191,9 +191,7 @@
         }
       }
 
-      @Test(arguments: [true, false])
-      func theAppsDelegateHearsItsCallsAgainAfterALibraryRestoresTheDelegate(observationFires: Bool) async {
-        UIKitShimRuntime.delegateObservationFires = observationFires
+      @Test func theAppsDelegateHearsItsCallsAgainAfterALibraryRestoresTheDelegate() async {
         let app = RecordingDelegate()
         let f = Fixture(delegate: app)
         let library = SavingLibrary()
@@ -205,6 +203,19 @@
         await settle()
         #expect(app.calls.suffix(3) == ["animationController(A->B)", "willShow(B)", "didShow(B)"])
         #expect(f.take().isEmpty)
+      }
+
+      @Test func aDelegateAssignedWhileObservationIsSilentIsAdoptedAtTheNextNavigatorCall() async {
+        // UIKit does not promise that `delegate` is observable. Without the observation, a library's save and
+        // restore cannot be told from the proxy staying in place; an assignment is still caught at the next call.
+        UIKitShimRuntime.delegateObservationFires = false
+        let f = Fixture()
+        let app = RecordingDelegate()
+        f.navigationController.delegate = app
+        f.push("A")
+        await settle()
+        #expect(app.calls == ["animationController(Root->A)", "willShow(A)", "didShow(A)"])
+        #expect(f.navigationController.delegate !== app)
       }
 
       // MARK: D6 — guards of stacks inside containers

@@ -22,16 +22,30 @@
   /// answers `responds(to:)` as that delegate does, so UIKit behaves as if it talked to yours.
   @MainActor
   public final class NavigationTabBarControllerDelegate: NSObject, UITabBarControllerDelegate {
+    private let forwarding = DelegateForwarding()
+
     /// Your own tab bar controller delegate, which every call is forwarded to. Held weakly, as UIKit holds its
     /// delegate.
-    public weak var forwardedDelegate: (any UITabBarControllerDelegate)?
+    ///
+    /// UIKit reads which optional methods a delegate implements when the delegate is assigned: after changing this
+    /// property, assign this object to the tab bar controller's `delegate` again for UIKit to see the new answers.
+    public var forwardedDelegate: (any UITabBarControllerDelegate)? {
+      get { forwarding.target as? any UITabBarControllerDelegate }
+      set { forwarding.target = newValue }
+    }
 
     /// Creates the delegate, forwarding every call to `delegate`.
     ///
     /// - Parameter delegate: Your own tab bar controller delegate, if any; held weakly.
     public init(forwardingTo delegate: (any UITabBarControllerDelegate)? = nil) {
-      self.forwardedDelegate = delegate
       super.init()
+      forwarding.target = delegate
+    }
+
+    private func forward<Result>(
+      _ method: String = #function, about subject: AnyObject, _ call: (any UITabBarControllerDelegate) -> Result?
+    ) -> Result? {
+      forwarding.forward(to: (any UITabBarControllerDelegate).self, method, about: subject, call)
     }
 
     /// Asks your delegate first; for a tap on the selected tab whose navigation controller a navigator drives, then
@@ -39,7 +53,9 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      let allowed = (forwardedDelegate?.tabBarController(_:shouldSelect:))?(tabBarController, viewController) ?? true
+      let allowed =
+        forward(about: viewController) { implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController) }
+        ?? true
       guard allowed, viewController === tabBarController.selectedViewController,
         let navigationController = viewController as? UINavigationController,
         let proxy = NavigationControllerProxies.existingProxy(of: navigationController)
@@ -49,38 +65,47 @@
 
     /// Forwards to your delegate.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      (forwardedDelegate?.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      forward(about: viewController) { implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController) }
     }
 
     #if canImport(ObjectiveC)
+      /// Answers for the methods this object implements: `tabBarController(_:shouldSelect:)` always, the others as
+      /// your delegate does. Methods it does not implement are never claimed (see `DelegateForwarding`).
       nonisolated override public func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        if selector == #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)) { return true }
-        if runtimeForwardTarget?.responds(to: selector) == true { return true }
-        return super.responds(to: selector)
+        return forwarding.responds(
+          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
+          otherwise: super.responds(to: selector))
       }
 
+      /// Your delegate, for a forwarded method it implements.
       nonisolated override public func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
-        return super.forwardingTarget(for: selector)
+        guard let selector else { return nil }
+        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { RuntimeReference(object: forwardedDelegate) }.object
-      }
+      private nonisolated static let observedSelectors = [
+        #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:))
+      ]
+
+      private nonisolated static let forwardedSelectors = [
+        #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:))
+      ]
     #endif
   }
 
   #if UIKitShim
     // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
     extension NavigationTabBarControllerDelegate: ShimMessageForwarding {
+      /// The double's `responds(to:)`.
       public func shimResponds(to method: String) -> Bool {
-        method == "tabBarController(_:shouldSelect:)" || UIKitShimRuntime.responds(forwardedDelegate, to: method)
+        forwarding.shimResponds(
+          to: method, observed: ["tabBarController(_:shouldSelect:)"], forwarded: ["tabBarController(_:didSelect:)"])
       }
 
+      /// The double's `forwardingTarget(for:)`.
       public func shimForwardingTarget(for method: String) -> AnyObject? {
-        UIKitShimRuntime.responds(forwardedDelegate, to: method) ? forwardedDelegate : nil
+        forwarding.shimForwardingTarget(for: method, forwarded: ["tabBarController(_:didSelect:)"])
       }
     }
   #endif
