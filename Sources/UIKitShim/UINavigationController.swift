@@ -81,7 +81,9 @@ open class UINavigationController: UIViewController {
   }
 
   private func willShow(_ viewController: UIViewController, animated: Bool) {
-    _ = send(Self.delegateMethodNames[0]) { $0.navigationController(self, willShow: viewController, animated: animated) }
+    _ = send(Self.delegateMethodNames[0]) {
+      $0.navigationController(self, willShow: viewController, animated: animated)
+    }
   }
 
   private func didShow(_ viewController: UIViewController, animated: Bool) {

@@ -553,7 +553,8 @@
       to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       forward(about: toVC) {
-        implementation($0.navigationController(_:animationControllerFor:from:to:))?(navigationController, operation, fromVC, toVC)
+        implementation($0.navigationController(_:animationControllerFor:from:to:))?(
+          navigationController, operation, fromVC, toVC)
       } ?? nil
     }
 

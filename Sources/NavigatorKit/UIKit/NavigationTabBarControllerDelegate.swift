@@ -54,7 +54,9 @@
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
       let allowed =
-        forward(about: viewController) { implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController) }
+        forward(about: viewController) {
+          implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController)
+        }
         ?? true
       guard allowed, viewController === tabBarController.selectedViewController,
         let navigationController = viewController as? UINavigationController,
@@ -65,7 +67,9 @@
 
     /// Forwards to your delegate.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      forward(about: viewController) { implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController) }
+      forward(about: viewController) {
+        implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      }
     }
 
     #if canImport(ObjectiveC)

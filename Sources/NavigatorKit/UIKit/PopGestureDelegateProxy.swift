@@ -64,21 +64,26 @@
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
         forward {
-          implementation($0.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))?(gestureRecognizer, otherGestureRecognizer)
+          implementation($0.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))?(
+            gestureRecognizer, otherGestureRecognizer)
         } ?? false
       }
 
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        forward { implementation($0.gestureRecognizer(_:shouldRequireFailureOf:))?(gestureRecognizer, otherGestureRecognizer) }
+        forward {
+          implementation($0.gestureRecognizer(_:shouldRequireFailureOf:))?(gestureRecognizer, otherGestureRecognizer)
+        }
           ?? false
       }
 
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        forward { implementation($0.gestureRecognizer(_:shouldBeRequiredToFailBy:))?(gestureRecognizer, otherGestureRecognizer) }
+        forward {
+          implementation($0.gestureRecognizer(_:shouldBeRequiredToFailBy:))?(gestureRecognizer, otherGestureRecognizer)
+        }
           ?? false
       }
 
