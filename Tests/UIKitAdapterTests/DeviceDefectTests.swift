@@ -81,6 +81,7 @@
           weakScreen = screen
           f.navigationController.interactivePopGestureRecognizer?.delegate = screen
           f.navigator.synchronize()  // NavigatorKit's delegate adopts the screen
+          #expect(f.navigationController.interactivePopGestureRecognizer?.delegate !== screen)
           #expect(f.navigationController.shimBeginInteractivePop(fromContent: false))
           f.navigationController.shimEndInteractivePop(cancelled: true)
           await settle()

@@ -93,6 +93,7 @@
       }
       sheet?.reinstallIfReplaced()
       watchPopGestures()
+      reinstallPopGestureDelegates()
       installBackAction(on: navigationController.topViewController)
     }
 
