@@ -1,5 +1,38 @@
 // MARK: - Tab bar controller (R24, R25)
 
+/// An image; here, only passed along. Apple: https://developer.apple.com/documentation/uikit/uiimage.
+open class UIImage: NSObject, @unchecked Sendable {}
+
+/// A tab of a tab bar controller, new in iOS 18.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uitab (`@MainActor class UITab : NSObject`).
+@available(iOS 18.0, *)
+@MainActor
+open class UITab: NSObject {
+  /// The tab's title. Apple: …/uitab/title.
+  open var title: String
+  /// The tab's identifier. Apple: …/uitab/identifier.
+  public let identifier: String
+  private let provider: ((UITab) -> UIViewController)?
+  private var viewControllerStorage: UIViewController?
+
+  /// Creates a tab. Apple: …/uitab/init(title:image:identifier:viewcontrollerprovider:).
+  public init(
+    title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil
+  ) {
+    self.title = title
+    self.identifier = identifier
+    provider = viewControllerProvider
+    super.init()
+  }
+
+  /// The tab's view controller, made by the provider on first use. Apple: …/uitab/viewcontroller.
+  open var viewController: UIViewController? {
+    if viewControllerStorage == nil { viewControllerStorage = provider?(self) }
+    return viewControllerStorage
+  }
+}
+
 /// A container view controller that shows one of several children, chosen with a tab bar.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller (`@MainActor class`).
@@ -19,6 +52,25 @@ open class UITabBarController: UIViewController {
   /// is deselected leaves the window.
   open var selectedIndex = 0 {
     didSet { showSelectedTab() }
+  }
+
+  /// The tabs (iOS 18); setting them sets ``viewControllers`` to their view controllers.
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs
+  @available(iOS 18.0, *)
+  open var tabs: [UITab] {
+    get { tabStorage }
+    set {
+      tabStorage = newValue
+      viewControllers = newValue.compactMap(\.viewController)
+    }
+  }
+
+  private var tabStorage: [UITab] = []
+
+  /// The selected tab (iOS 18). Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab
+  @available(iOS 18.0, *)
+  open var selectedTab: UITab? {
+    tabStorage.indices.contains(selectedIndex) ? tabStorage[selectedIndex] : nil
   }
 
   /// The tabs, as child view controllers. Apple: …/uiviewcontroller/children.
@@ -53,7 +105,11 @@ open class UITabBarController: UIViewController {
   open weak var delegate: (any UITabBarControllerDelegate)? {
     didSet {
       delegateMethods = UIKitShimRuntime.respondedMethods(
-        of: delegate, among: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"])
+        of: delegate,
+        among: [
+          "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+          "tabBarController(_:shouldSelectTab:)", "tabBarController(_:didSelectTab:previousTab:)",
+        ])
     }
   }
 
@@ -62,11 +118,25 @@ open class UITabBarController: UIViewController {
   /// The person taps the tab at `index` (R24, R25): `tabBarController(_:shouldSelect:)`, then the selection — or, for
   /// the tab already selected, its navigation controller pops to its root, animated — then
   /// `tabBarController(_:didSelect:)`.
+  ///
+  /// With ``tabs`` (iOS 18), a delegate that responds to `tabBarController(_:shouldSelectTab:)` or
+  /// `tabBarController(_:didSelectTab:previousTab:)` hears that method instead of the view-controller one (the
+  /// iOS 18 SDK marks the view-controller methods for deprecation in favour of these; which one UIKit calls when a
+  /// delegate implements both is not documented).
   public func shimTapTab(at index: Int) {
     guard let viewControllers, viewControllers.indices.contains(index) else { return }
     let tapped = viewControllers[index]
-    let allowed = UIKitShimRuntime.send("tabBarController(_:shouldSelect:)", to: delegate, cached: delegateMethods) {
-      $0.tabBarController(self, shouldSelect: tapped)
+    let tab = tabStorage.indices.contains(index) ? tabStorage[index] : nil
+    let previousTab = selectedTab
+    let allowed: Bool?
+    if let tab, delegateMethods.contains("tabBarController(_:shouldSelectTab:)") {
+      allowed = UIKitShimRuntime.send("tabBarController(_:shouldSelectTab:)", to: delegate, cached: delegateMethods) {
+        $0.tabBarController(self, shouldSelectTab: tab)
+      }
+    } else {
+      allowed = UIKitShimRuntime.send("tabBarController(_:shouldSelect:)", to: delegate, cached: delegateMethods) {
+        $0.tabBarController(self, shouldSelect: tapped)
+      }
     }
     guard allowed ?? true else { return }
     if index == selectedIndex {
@@ -74,8 +144,15 @@ open class UITabBarController: UIViewController {
     } else {
       selectedIndex = index
     }
-    _ = UIKitShimRuntime.send("tabBarController(_:didSelect:)", to: delegate, cached: delegateMethods) {
-      $0.tabBarController(self, didSelect: tapped)
+    if let tab, delegateMethods.contains("tabBarController(_:didSelectTab:previousTab:)") {
+      _ = UIKitShimRuntime.send("tabBarController(_:didSelectTab:previousTab:)", to: delegate, cached: delegateMethods)
+      {
+        $0.tabBarController(self, didSelectTab: tab, previousTab: previousTab)
+      }
+    } else {
+      _ = UIKitShimRuntime.send("tabBarController(_:didSelect:)", to: delegate, cached: delegateMethods) {
+        $0.tabBarController(self, didSelect: tapped)
+      }
     }
   }
 }
@@ -89,6 +166,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
   /// A tab was tapped, also when already selected. Apple: …/tabbarcontroller(_:didselect:).
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+  /// Whether the tapped tab may be selected (iOS 18). Apple: …/tabbarcontroller(_:shouldselecttab:).
+  @available(iOS 18.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+
+  /// A tab was tapped, also when already selected (iOS 18). Apple: …/tabbarcontroller(_:didselecttab:previoustab:).
+  @available(iOS 18.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
 }
 
 // "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
@@ -107,6 +192,25 @@ extension UITabBarControllerDelegate {
   public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
     _ = UIKitShimRuntime.unimplemented("tabBarController(_:didSelect:)", on: self) {
       ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, didSelect: viewController)
+    }
+  }
+
+  /// Not implemented: the tab may be selected.
+  @available(iOS 18.0, *)
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    UIKitShimRuntime.unimplemented("tabBarController(_:shouldSelectTab:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, shouldSelectTab: tab)
+    } ?? true
+  }
+
+  /// Not implemented: nothing happens.
+  @available(iOS 18.0, *)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {
+    _ = UIKitShimRuntime.unimplemented("tabBarController(_:didSelectTab:previousTab:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(
+        tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
     }
   }
 }

@@ -119,6 +119,73 @@
         #expect(f.navigator.presentedScreen === sheet)
       }
 
+      /// An app's tab bar delegate written for iOS 18's `UITab`.
+      final class TabDelegate: NSObject, UITabBarControllerDelegate {
+        var calls: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+          calls.append("shouldSelectTab(\(tab.identifier))")
+          return true
+        }
+        func tabBarController(
+          _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+        ) {
+          calls.append("didSelectTab(\(selectedTab.identifier))")
+        }
+      }
+
+      func tabs(around f: Fixture) -> UITabBarController {
+        let tabs = UITabBarController()
+        tabs.tabs = [
+          UITab(title: "Home", image: nil, identifier: "home") { _ in f.navigationController },
+          UITab(title: "Other", image: nil, identifier: "other") { _ in NamedViewController("Other") },
+        ]
+        tabs.shimShowInWindow()
+        return tabs
+      }
+
+      @Test func aReTapOfAUITabAsksTheGuardAndSaysSo() async {
+        let f = Fixture(shown: false)
+        let tabs = tabs(around: f)
+        let app = TabDelegate()
+        let tabDelegate = NavigationTabBarControllerDelegate(forwardingTo: app)
+        tabs.delegate = tabDelegate
+        var reasons: [LeaveReason] = []
+        let a = NamedViewController("A")
+        f.navigator.push(a, animated: false) { reasons.append($0) }
+        let answer = Guard()
+        answer.install(on: a, of: f.navigator)
+        tabs.shimTapTab(at: 0)
+        await settle()
+        #expect(answer.asked == [.tabReselected])
+        #expect(f.stack == ["Root", "A"])
+        answer.allows = true
+        tabs.shimTapTab(at: 0)
+        await settle()
+        #expect(reasons == [.tabReselected])
+        #expect(app.calls == ["shouldSelectTab(home)", "shouldSelectTab(home)", "didSelectTab(home)"])
+      }
+
+      @Test func anAppTabDelegateWithOnlyViewControllerMethodsHearsThemWithUITabs() async {
+        let f = Fixture(shown: false)
+        let tabs = tabs(around: f)
+        /// Implements only the view-controller method, and says so as an Objective-C class would.
+        final class ViewControllerTabDelegate: NSObject, UITabBarControllerDelegate, ShimMessageForwarding {
+          var calls: [String] = []
+          func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            calls.append("didSelect")
+          }
+          func shimResponds(to method: String) -> Bool { method == "tabBarController(_:didSelect:)" }
+          func shimForwardingTarget(for method: String) -> AnyObject? { nil }
+        }
+        let app = ViewControllerTabDelegate()
+        let tabDelegate = NavigationTabBarControllerDelegate(forwardingTo: app)
+        tabs.delegate = tabDelegate
+        tabs.shimTapTab(at: 1)
+        await settle()
+        #expect(app.calls == ["didSelect"])
+        #expect(tabs.selectedIndex == 1)
+      }
+
       // MARK: D3 — a sheet presented from the previous sheet's onLeave
 
       @Test func aSheetPresentedFromThePreviousSheetsOnLeaveReportsItsOwnPullDown() async {

@@ -100,6 +100,16 @@
     method
   }
 
+  /// The same, for a caller that falls back to another method when `target` lacks this one. On the shim, where every
+  /// requirement has an implementation, the double's stand-in for `responds(to:)` decides, by the method's `name`.
+  @MainActor
+  func implementation<Method>(_ method: Method?, of target: AnyObject, named name: String) -> Method? {
+    #if UIKitShim
+      guard UIKitShimRuntime.responds(target, to: name) else { return nil }
+    #endif
+    return method
+  }
+
   /// One delegate call being forwarded: the method and the object it is about.
   ///
   /// A proxy forwards a call only if the same call is not already being forwarded further up the stack. That happens

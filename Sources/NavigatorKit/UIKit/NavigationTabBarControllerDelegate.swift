@@ -72,6 +72,49 @@
       }
     }
 
+    /// The same as ``tabBarController(_:shouldSelect:)`` for a tab bar controller configured with `tabs` (iOS 18),
+    /// which UIKit asks instead: your delegate's `tabBarController(_:shouldSelectTab:)` first — or, if it only has
+    /// the view-controller method, that one — then the leave guards for a re-tap.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+      let viewController = tab.viewController
+      let allowed =
+        forward(about: tab) {
+          implementation(
+            $0.tabBarController(_:shouldSelectTab:), of: $0, named: "tabBarController(_:shouldSelectTab:)")?(
+              tabBarController, tab)
+        }
+        ?? viewController.flatMap { viewController in
+          forward(about: viewController) {
+            implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController)
+          }
+        } ?? true
+      guard allowed, let viewController, viewController === tabBarController.selectedViewController,
+        let navigationController = viewController as? UINavigationController,
+        let proxy = NavigationControllerProxies.existingProxy(of: navigationController)
+      else { return allowed }
+      return proxy.tabWillBeReselected()
+    }
+
+    /// Forwards to your delegate's `tabBarController(_:didSelectTab:previousTab:)` — or, if it only has the
+    /// view-controller method, to `tabBarController(_:didSelect:)` — for a tab bar controller configured with `tabs`
+    /// (iOS 18).
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {
+      let forwarded: Void? = forward(about: selectedTab) {
+        implementation(
+          $0.tabBarController(_:didSelectTab:previousTab:), of: $0,
+          named: "tabBarController(_:didSelectTab:previousTab:)"
+        )?(tabBarController, selectedTab, previousTab)
+      }
+      guard forwarded == nil, let viewController = selectedTab.viewController else { return }
+      forward(about: viewController) {
+        implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      }
+    }
+
     #if canImport(ObjectiveC)
       /// Answers for the methods this object implements: `tabBarController(_:shouldSelect:)` always, the others as
       /// your delegate does. Methods it does not implement are never claimed (see `DelegateForwarding`).
@@ -88,8 +131,11 @@
         return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
+      // The two iOS 18 methods are claimed always: each falls back to the view-controller method of your delegate.
       private nonisolated static let observedSelectors = [
-        #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:))
+        #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)),
+        Selector(("tabBarController:shouldSelectTab:")),
+        Selector(("tabBarController:didSelectTab:previousTab:")),
       ]
 
       private nonisolated static let forwardedSelectors = [
@@ -104,7 +150,11 @@
       /// The double's `responds(to:)`.
       public func shimResponds(to method: String) -> Bool {
         forwarding.shimResponds(
-          to: method, observed: ["tabBarController(_:shouldSelect:)"], forwarded: ["tabBarController(_:didSelect:)"])
+          to: method,
+          observed: [
+            "tabBarController(_:shouldSelect:)", "tabBarController(_:shouldSelectTab:)",
+            "tabBarController(_:didSelectTab:previousTab:)",
+          ], forwarded: ["tabBarController(_:didSelect:)"])
       }
 
       /// The double's `forwardingTarget(for:)`.
