@@ -109,6 +109,8 @@ open class UITabBarController: UIViewController {
         among: [
           "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
           "tabBarController(_:shouldSelectTab:)", "tabBarController(_:didSelectTab:previousTab:)",
+          "tabBarController(_:animationControllerForTransitionFrom:to:)",
+          "tabBarController(_:interactionControllerFor:)",
         ])
     }
   }
@@ -142,6 +144,16 @@ open class UITabBarController: UIViewController {
     if index == selectedIndex {
       (tapped as? UINavigationController)?.popToRootViewController(animated: true)
     } else {
+      if let selected = selectedViewController {
+        let animator = UIKitShimRuntime.send(
+          "tabBarController(_:animationControllerForTransitionFrom:to:)", to: delegate, cached: delegateMethods
+        ) { $0.tabBarController(self, animationControllerForTransitionFrom: selected, to: tapped) }
+        if let animator = animator ?? nil {
+          _ = UIKitShimRuntime.send(
+            "tabBarController(_:interactionControllerFor:)", to: delegate, cached: delegateMethods
+          ) { $0.tabBarController(self, interactionControllerFor: animator) }
+        }
+      }
       selectedIndex = index
     }
     if let tab, delegateMethods.contains("tabBarController(_:didSelectTab:previousTab:)") {
@@ -166,6 +178,44 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
   /// A tab was tapped, also when already selected. Apple: …/tabbarcontroller(_:didselect:).
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+  /// A custom animator for switching tabs, or `nil`. Apple: …/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:).
+  func tabBarController(
+    _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+    to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// An interactive animator for switching tabs, or `nil`. Apple: …/tabbarcontroller(_:interactioncontrollerfor:).
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+
+  /// The orientations the tab bar controller supports. Apple: …/tabbarcontrollersupportedinterfaceorientations(_:).
+  @available(tvOS, unavailable)
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientationMask
+
+  /// The orientation preferred when presented full screen.
+  /// Apple: …/tabbarcontrollerpreferredinterfaceorientationforpresentation(_:).
+  @available(tvOS, unavailable)
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientation
+
+  /// The More tab's customising sheet is about to show. Apple: …/tabbarcontroller(_:willbegincustomizing:).
+  @available(tvOS, unavailable)
+  func tabBarController(
+    _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+
+  /// The customising sheet is about to close. Apple: …/tabbarcontroller(_:willendcustomizing:changed:).
+  @available(tvOS, unavailable)
+  func tabBarController(
+    _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+
+  /// The customising sheet closed. Apple: …/tabbarcontroller(_:didendcustomizing:changed:).
+  @available(tvOS, unavailable)
+  func tabBarController(
+    _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 
   /// Whether the tapped tab may be selected (iOS 18). Apple: …/tabbarcontroller(_:shouldselecttab:).
   @available(iOS 18.0, *)
@@ -192,6 +242,83 @@ extension UITabBarControllerDelegate {
   public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
     _ = UIKitShimRuntime.unimplemented("tabBarController(_:didSelect:)", on: self) {
       ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, didSelect: viewController)
+    }
+  }
+
+  /// Not implemented: the standard transition.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+    to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    UIKitShimRuntime.unimplemented("tabBarController(_:animationControllerForTransitionFrom:to:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate).map {
+        $0.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+      }
+    } ?? nil
+  }
+
+  /// Not implemented: no interaction controller.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    UIKitShimRuntime.unimplemented("tabBarController(_:interactionControllerFor:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate).map {
+        $0.tabBarController(tabBarController, interactionControllerFor: animationController)
+      }
+    } ?? nil
+  }
+
+  /// Not implemented: the selected view controller decides.
+  @available(tvOS, unavailable)
+  public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientationMask
+  {
+    UIKitShimRuntime.unimplemented("tabBarControllerSupportedInterfaceOrientations(_:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarControllerSupportedInterfaceOrientations(tabBarController)
+    } ?? tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
+  }
+
+  /// Not implemented: the selected view controller decides.
+  @available(tvOS, unavailable)
+  public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientation
+  {
+    UIKitShimRuntime.unimplemented("tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarControllerPreferredInterfaceOrientationForPresentation(
+        tabBarController)
+    } ?? tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+  }
+
+  /// Not implemented: nothing happens.
+  @available(tvOS, unavailable)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+  ) {
+    _ = UIKitShimRuntime.unimplemented("tabBarController(_:willBeginCustomizing:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(tabBarController, willBeginCustomizing: viewControllers)
+    }
+  }
+
+  /// Not implemented: nothing happens.
+  @available(tvOS, unavailable)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {
+    _ = UIKitShimRuntime.unimplemented("tabBarController(_:willEndCustomizing:changed:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(
+        tabBarController, willEndCustomizing: viewControllers, changed: changed)
+    }
+  }
+
+  /// Not implemented: nothing happens.
+  @available(tvOS, unavailable)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {
+    _ = UIKitShimRuntime.unimplemented("tabBarController(_:didEndCustomizing:changed:)", on: self) {
+      ($0 as? any UITabBarControllerDelegate)?.tabBarController(
+        tabBarController, didEndCustomizing: viewControllers, changed: changed)
     }
   }
 

@@ -186,6 +186,35 @@
         #expect(tabs.selectedIndex == 1)
       }
 
+      @Test func anAppTabDelegatesAnimatorIsAskedAndItsReleaseCrashesNothing() async {
+        final class Animating: NSObject, UITabBarControllerDelegate {
+          var asked = 0
+          func tabBarController(
+            _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+          ) -> (any UIViewControllerAnimatedTransitioning)? {
+            asked += 1
+            return nil
+          }
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [NamedViewController("First"), NamedViewController("Second")]
+        tabs.shimShowInWindow()
+        let tabDelegate = NavigationTabBarControllerDelegate()
+        weak var weakApp: Animating?
+        do {
+          let app = Animating()
+          weakApp = app
+          tabDelegate.forwardedDelegate = app
+          tabs.delegate = tabDelegate  // UIKit reads the answers now
+          tabs.shimTapTab(at: 1)
+          #expect(app.asked == 1)
+        }
+        #expect(weakApp == nil)
+        tabs.shimTapTab(at: 0)
+        #expect(tabs.selectedIndex == 0)
+      }
+
       // MARK: D3 — a sheet presented from the previous sheet's onLeave
 
       @Test func aSheetPresentedFromThePreviousSheetsOnLeaveReportsItsOwnPullDown() async {

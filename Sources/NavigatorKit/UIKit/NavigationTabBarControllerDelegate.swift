@@ -115,6 +115,76 @@
       }
     }
 
+    // MARK: Forwarded only: UIKit's defaults when your delegate does not answer
+
+    /// Forwards to your delegate; without one, the standard transition.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      forward(about: toVC) {
+        implementation($0.tabBarController(_:animationControllerForTransitionFrom:to:))?(tabBarController, fromVC, toVC)
+      } ?? nil
+    }
+
+    /// Forwards to your delegate; without one, no interaction controller.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      forward(about: animationController) {
+        implementation($0.tabBarController(_:interactionControllerFor:))?(tabBarController, animationController)
+      } ?? nil
+    }
+
+    #if !os(tvOS)
+      /// Forwards to your delegate; without one, the selected view controller's answer, as UIKit's default.
+      public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+      {
+        forward(about: tabBarController) {
+          implementation($0.tabBarControllerSupportedInterfaceOrientations(_:))?(tabBarController)
+        } ?? tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
+      }
+
+      /// Forwards to your delegate; without one, the selected view controller's answer, as UIKit's default.
+      public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+      {
+        forward(about: tabBarController) {
+          implementation($0.tabBarControllerPreferredInterfaceOrientationForPresentation(_:))?(tabBarController)
+        } ?? tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:willBeginCustomizing:))?(tabBarController, viewControllers)
+        }
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:willEndCustomizing:changed:))?(
+            tabBarController, viewControllers, changed)
+        }
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:didEndCustomizing:changed:))?(tabBarController, viewControllers, changed)
+        }
+      }
+    #endif
+
     #if canImport(ObjectiveC)
       /// Answers for the methods this object implements: `tabBarController(_:shouldSelect:)` always, the others as
       /// your delegate does. Methods it does not implement are never claimed (see `DelegateForwarding`).
@@ -138,9 +208,23 @@
         Selector(("tabBarController:didSelectTab:previousTab:")),
       ]
 
-      private nonisolated static let forwardedSelectors = [
-        #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:))
-      ]
+      private nonisolated static var forwardedSelectors: [Selector] {
+        var forwarded = [
+          #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)),
+          #selector(UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)),
+          #selector(UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)),
+        ]
+        #if !os(tvOS)
+          forwarded += [
+            #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:)),
+            #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)),
+          ]
+        #endif
+        return forwarded
+      }
     #endif
   }
 
@@ -154,12 +238,19 @@
           observed: [
             "tabBarController(_:shouldSelect:)", "tabBarController(_:shouldSelectTab:)",
             "tabBarController(_:didSelectTab:previousTab:)",
-          ], forwarded: ["tabBarController(_:didSelect:)"])
+          ], forwarded: Self.forwardedMethods)
       }
+
+      private static let forwardedMethods = [
+        "tabBarController(_:didSelect:)", "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarController(_:interactionControllerFor:)", "tabBarControllerSupportedInterfaceOrientations(_:)",
+        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", "tabBarController(_:willBeginCustomizing:)",
+        "tabBarController(_:willEndCustomizing:changed:)", "tabBarController(_:didEndCustomizing:changed:)",
+      ]
 
       /// The double's `forwardingTarget(for:)`.
       public func shimForwardingTarget(for method: String) -> AnyObject? {
-        forwarding.shimForwardingTarget(for: method, forwarded: ["tabBarController(_:didSelect:)"])
+        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
       }
     }
   #endif
