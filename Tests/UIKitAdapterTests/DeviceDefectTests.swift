@@ -242,6 +242,70 @@
         #expect(reasons == ["First: sheetPulledDown", "Second: sheetPulledDown"])
       }
 
+      // MARK: What else the double now shows about sheets
+
+      @Test(arguments: [false, true])
+      func aPullDownRunsOnLeaveOnceWhicheverComesFirstOfDidDismissAndTheCompletions(didDismissFirst: Bool) async {
+        UIKitShimRuntime.didDismissBeforeCoordinatorCompletion = didDismissFirst
+        let f = Fixture()
+        let sheet = f.present("Sheet")
+        await settle()
+        sheet.presentationController?.shimPullDown()
+        sheet.presentationController?.shimReleasePullDown(cancelled: false)
+        await settle()
+        #expect(f.take() == ["onDismiss(Sheet)"])
+        f.present("Next")
+        await settle()
+        #expect((f.navigator.presentedScreen as? NamedViewController)?.name == "Next")
+      }
+
+      @Test func aPopoverDelegateIsPreparedThroughTheProxy() async {
+        final class Popover: NSObject, UIPopoverPresentationControllerDelegate {
+          var prepared = 0
+          func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+            prepared += 1
+          }
+        }
+        let f = Fixture()
+        let app = Popover()
+        let popover = NamedViewController("Popover")
+        popover.modalPresentationStyle = .popover
+        popover.presentationController?.delegate = app
+        f.navigator.present(popover) { _ in }
+        await settle()
+        #expect(app.prepared == 1)
+        #expect(popover.presentationController is UIPopoverPresentationController)
+      }
+
+      @Test func aFullScreenCoverIsNeverAskedAboutAPullDown() async {
+        let f = Fixture()
+        let cover = f.present("Cover", style: .fullScreen)
+        var asked: [LeaveReason] = []
+        f.navigator.setLeaveGuard(for: cover) { reason in
+          asked.append(reason)
+          return true
+        }
+        await settle()
+        #expect(cover.presentationController?.shimPullDown() == false)
+        #expect(asked.isEmpty)
+        #expect(f.navigator.presentedScreen === cover)
+      }
+
+      @Test func aPresentationDelegateSetWhileObservationIsSilentIsAdoptedAtTheNextCall() async {
+        UIKitShimRuntime.delegateObservationFires = false
+        let f = Fixture()
+        let app = RecordingDelegate()
+        let sheet = f.present("Sheet")
+        await settle()
+        sheet.presentationController?.delegate = app  // in the presented flow's viewDidLoad, say
+        f.navigator.synchronize()
+        sheet.presentationController?.shimPullDown()
+        sheet.presentationController?.shimReleasePullDown(cancelled: false)
+        await settle()
+        #expect(f.take() == ["onDismiss(Sheet)"])
+        #expect(app.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+      }
+
       // MARK: D4 — dismissals made by code
 
       @Test(arguments: [UIModalPresentationStyle.pageSheet, .fullScreen])
