@@ -637,10 +637,12 @@
         return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      private nonisolated static let observedSelectors = [
-        #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
-        #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
-      ]
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
+          #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
+        ]
+      }
 
       private nonisolated static var forwardedSelectors: [Selector] {
         var forwarded = [

@@ -202,11 +202,13 @@
       }
 
       // The two iOS 18 methods are claimed always: each falls back to the view-controller method of your delegate.
-      private nonisolated static let observedSelectors = [
-        #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)),
-        Selector(("tabBarController:shouldSelectTab:")),
-        Selector(("tabBarController:didSelectTab:previousTab:")),
-      ]
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)),
+          Selector(("tabBarController:shouldSelectTab:")),
+          Selector(("tabBarController:didSelectTab:previousTab:")),
+        ]
+      }
 
       private nonisolated static var forwardedSelectors: [Selector] {
         var forwarded = [

@@ -123,19 +123,23 @@
           return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
         }
 
-        private nonisolated static let observedSelectors = [
-          #selector(UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:))
-        ]
+        private nonisolated static var observedSelectors: [Selector] {
+          [
+            #selector(UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:))
+          ]
+        }
 
-        private nonisolated static let forwardedSelectors = [
-          #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)),
-          #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)),
-          #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)),
-          // The three `shouldReceive` overloads, by their Objective-C names.
-          Selector(("gestureRecognizer:shouldReceiveTouch:")),
-          Selector(("gestureRecognizer:shouldReceivePress:")),
-          Selector(("gestureRecognizer:shouldReceiveEvent:")),
-        ]
+        private nonisolated static var forwardedSelectors: [Selector] {
+          [
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)),
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)),
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)),
+            // The three `shouldReceive` overloads, by their Objective-C names.
+            Selector(("gestureRecognizer:shouldReceiveTouch:")),
+            Selector(("gestureRecognizer:shouldReceivePress:")),
+            Selector(("gestureRecognizer:shouldReceiveEvent:")),
+          ]
+        }
       #endif
     }
 

@@ -202,25 +202,29 @@
         return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      private nonisolated static let observedSelectors = [
-        #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)),
-        #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)),
-        #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
-      ]
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
+        ]
+      }
 
-      private nonisolated static let forwardedSelectors = [
-        #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
-        #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
-        #selector(
-          UIAdaptivePresentationControllerDelegate.presentationController(
-            _:viewControllerForAdaptivePresentationStyle:)),
-        #selector(
-          UIAdaptivePresentationControllerDelegate.presentationController(
-            _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
-        #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
-        Selector(("presentationController:prepareAdaptivePresentationController:")),  // iOS 15
-        #selector(UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)),
-      ]
+      private nonisolated static var forwardedSelectors: [Selector] {
+        [
+          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
+          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
+          #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+              _:viewControllerForAdaptivePresentationStyle:)),
+          #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+              _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
+          Selector(("presentationController:prepareAdaptivePresentationController:")),  // iOS 15
+          #selector(UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)),
+        ]
+      }
     #endif
   }
 
