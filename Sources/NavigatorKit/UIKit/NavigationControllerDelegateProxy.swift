@@ -16,8 +16,12 @@
   /// - It stays the navigation controller's delegate: it observes `delegate`, and when something else is assigned it
   ///   adopts that object as the app's delegate and puts itself back in front at once.
   /// - Every `UINavigationControllerDelegate` call goes on to the app's own delegate, held weakly as UIKit holds its
-  ///   delegate. On Apple platforms the proxy also tells UIKit it implements exactly the optional methods that
-  ///   delegate implements (see `responds(to:)`), so UIKit behaves as if the proxy were not there.
+  ///   delegate. The proxy claims willShow and didShow, and each other method only while that delegate implements
+  ///   it, so UIKit behaves as if the proxy were not there; it implements every method it may claim, with UIKit's
+  ///   default once the delegate is gone (see ``DelegateForwarding``).
+  /// - It takes on the swipe-back recognisers when UIKit creates them (with the view) and keeps its delegate on them
+  ///   when UIKit rewires them; it gives pushed screens a back action (iOS 16); and while a screen presented through
+  ///   the host is up, it watches for a dismissal made by code.
   @MainActor
   final class NavigationControllerDelegateProxy: NSObject, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?

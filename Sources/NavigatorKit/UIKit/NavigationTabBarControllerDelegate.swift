@@ -18,8 +18,11 @@
   /// tabBarController.delegate = tabDelegate
   /// ```
   ///
-  /// Every delegate call goes on to ``forwardedDelegate``, your own delegate; on Apple platforms the object also
-  /// answers `responds(to:)` as that delegate does, so UIKit behaves as if it talked to yours.
+  /// Every delegate call goes on to ``forwardedDelegate``, your own delegate, and UIKit sees each optional method
+  /// implemented exactly when yours implements it — except `tabBarController(_:shouldSelect:)` and iOS 18's
+  /// `tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`, which this object
+  /// always implements (the last two fall back to your view-controller methods). A call UIKit makes after your
+  /// delegate was released gets UIKit's default answer.
   @MainActor
   public final class NavigationTabBarControllerDelegate: NSObject, UITabBarControllerDelegate {
     private let forwarding = DelegateForwarding()
