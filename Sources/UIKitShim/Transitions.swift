@@ -189,7 +189,9 @@ open class UITouch: NSObject {}
 @MainActor
 open class UIPress: NSObject {}
 
-/// An event: touches, presses, motion. Apple: https://developer.apple.com/documentation/uikit/uievent (`@MainActor class`).
+/// An event: touches, presses, motion.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uievent (`@MainActor class`).
 @MainActor
 open class UIEvent: NSObject {}
 
@@ -204,7 +206,8 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Apple: …/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 
-  /// Whether the two recognisers may recognise at once. Apple: …/gesturerecognizer(_:shouldrecognizesimultaneouslywith:).
+  /// Whether the two recognisers may recognise at once.
+  /// Apple: …/gesturerecognizer(_:shouldrecognizesimultaneouslywith:).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer

@@ -10,12 +10,13 @@
   ///
   /// A pull-down that starts holds the host's in-flight flag until its transition ends, finished or cancelled; one
   /// that finishes is reported to the host's observer as ``NavigationHostObserver/navigationHost(_:didDismiss:)``.
-  /// A programmatic dismissal calls none of these methods; the navigation controller's proxy watches for it. Every call is
-  /// forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it); the proxy
-  /// implements every method it may claim, with UIKit's default once that delegate is gone (see
-  /// ``DelegateForwarding``). A popover's delegate is forwarded its own `prepareForPopoverPresentation(_:)` too. While installed,
-  /// the proxy observes `delegate`: a delegate the presented flow assigns (`presentationController?.delegate = self`)
-  /// is adopted and the proxy put back in front at once.
+  /// A programmatic dismissal calls none of these methods; the navigation controller's proxy watches for it.
+  ///
+  /// Every call is forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it);
+  /// the proxy implements every method it may claim, with UIKit's default once that delegate is gone (see
+  /// ``DelegateForwarding``). A popover's delegate is forwarded its own `prepareForPopoverPresentation(_:)` too.
+  /// While installed, the proxy observes `delegate`: a delegate the presented flow assigns
+  /// (`presentationController?.delegate = self`) is adopted and the proxy put back in front at once.
   @MainActor
   final class PresentationControllerDelegateProxy: NSObject, UIPopoverPresentationControllerDelegate {
     private weak var presentationController: UIPresentationController?
