@@ -141,12 +141,12 @@ open class UINavigationController: UIViewController {
   }
 
   /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one, else an animated pop.
-  /// Nothing happens with only the root on the stack, where no back button shows.
+  /// With only the root on the stack a back button shows only if the root's item has a back action.
   public func shimTapBackButton() {
-    guard let top = stack.last, stack.count > 1 else { return }
+    guard let top = stack.last else { return }
     if let action = top.navigationItem.backActionStorage {
       action.handler(action)
-    } else {
+    } else if stack.count > 1 {
       popViewController(animated: true)
     }
   }

@@ -15,18 +15,38 @@ open class UIView: UIResponder {}
 /// A menu element that runs a closure; here, a back button's action.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiaction (`@MainActor class UIAction : UIMenuElement`). Only
-/// `title` and `handler` of its convenience initialiser are declared.
+/// `title`, `identifier` and `handler` of its convenience initialiser are declared.
 @MainActor
 open class UIAction: NSObject {
+  /// An action's identifier. Apple: https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    /// The identifier's string.
+    public var rawValue: String
+    /// Creates an identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates an identifier.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
   /// The action's title. Apple: …/uiaction/title.
   open var title: String
+  /// The action's identifier; a unique one when none was given. Apple: …/uiaction/identifier-swift.property.
+  open private(set) var identifier: Identifier
   let handler: UIActionHandler
 
-  /// Creates an action. Apple: …/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:).
-  public init(title: String = "", handler: @escaping UIActionHandler) {
+  /// Creates an action.
+  ///
+  /// Apple: …/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:).
+  public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
     self.title = title
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
     super.init()
+  }
+
+  /// A copy, as `@NSCopying` properties store.
+  func copied() -> UIAction {
+    UIAction(title: title, identifier: identifier, handler: handler)
   }
 }
 
@@ -38,13 +58,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem (`@MainActor class`).
 @MainActor
 open class UINavigationItem: NSObject {
-  /// What a tap on the back button does while this item is on top, instead of popping (iOS 16).
+  /// What a tap on the back button does while this item is on top, instead of popping (iOS 16). On an item without
+  /// a back button — the root's — setting it makes one. Stored as a copy (`@NSCopying`): read it back and you get
+  /// another object with the same identifier.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
   @available(iOS 16.0, tvOS 16.0, *)
   open var backAction: UIAction? {
     get { backActionStorage }
-    set { backActionStorage = newValue }
+    set { backActionStorage = newValue?.copied() }
   }
 
   var backActionStorage: UIAction?

@@ -463,6 +463,18 @@
         #expect(reasons == [.backButton])
       }
 
+      @Test func aScreenThatBecomesTheRootLosesItsBackAction() async {
+        let f = Fixture()
+        f.push("A", animated: false)
+        let b = f.push("B", animated: false)
+        #expect(b.navigationItem.backAction != nil)
+        f.navigator.setScreens([b], animated: false)
+        await settle()
+        #expect(f.stack == ["B"])
+        // A back action on the root's item would make a back button that does nothing.
+        #expect(b.navigationItem.backAction == nil)
+      }
+
       @Test func aScreensOwnBackActionIsLeftAlone() async {
         let f = Fixture()
         let form = NamedViewController("Form")

@@ -591,20 +591,31 @@
     /// Gives `viewController` a back action, unless it has one of its own or is the root: a tap on the back button
     /// then asks the leave guards and reaches the navigator as ``LeaveReason/backButton``. Before iOS 16 the tap
     /// cannot be seen: the screen leaves with ``LeaveReason/unknown`` and no guard is asked.
+    ///
+    /// A screen that has become the root loses the proxy's back action: on an item without a back button, a back
+    /// action makes one (Apple's page for `backAction`).
     private func installBackAction(on viewController: UIViewController?) {
       #if !os(tvOS)
-        guard let viewController, let navigationController,
-          navigationController.viewControllers.first !== viewController
-        else { return }
+        guard let viewController, let navigationController else { return }
         if #available(iOS 16.0, macCatalyst 16.0, *) {
-          guard viewController.navigationItem.backAction == nil else { return }
-          let action = UIAction { [weak self, weak viewController] _ in
+          let item = viewController.navigationItem
+          guard navigationController.viewControllers.first !== viewController else {
+            if item.backAction?.identifier == Self.backActionIdentifier { item.backAction = nil }
+            return
+          }
+          guard item.backAction == nil else { return }
+          // The item stores a copy (`@NSCopying`): the identifier tells the proxy's action from the app's.
+          item.backAction = UIAction(identifier: Self.backActionIdentifier) { [weak self, weak viewController] _ in
             guard let viewController else { return }
             self?.backButtonTapped(on: viewController)
           }
-          viewController.navigationItem.backAction = action
         }
       #endif
+    }
+
+    /// The identifier of the back actions the proxy installs.
+    private static var backActionIdentifier: UIAction.Identifier {
+      UIAction.Identifier("NavigatorKit.backButton")
     }
 
     /// The person tapped the back button of `viewController`: the leave guard answers, then it pops, as UIKit's own
