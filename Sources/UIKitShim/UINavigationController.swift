@@ -141,9 +141,14 @@ open class UINavigationController: UIViewController {
   }
 
   /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one, else an animated pop.
-  /// With only the root on the stack a back button shows only if the root's item has a back action.
+  /// With only the root on the stack a back button shows only if the root's item has a back action; an item that
+  /// hides its back button, or replaces it with leading buttons, shows none.
   public func shimTapBackButton() {
     guard let top = stack.last else { return }
+    let item = top.navigationItem
+    guard !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton else {
+      return
+    }
     if let action = top.navigationItem.backActionStorage {
       action.handler(action)
     } else if stack.count > 1 {
@@ -259,6 +264,8 @@ open class UINavigationController: UIViewController {
     }
     stack = newStack
     guard let newTop = stack.last, newTop !== oldTop else { return }
+    // The new top's view loads before the delegate hears willShow (its navigation item is read for the bar).
+    if isInWindow { newTop.loadViewIfNeeded() }
     guard animated, let oldTop else {
       willShow(newTop, animated: animated)
       beginAppearance(from: oldTop, to: newTop, animated: false)

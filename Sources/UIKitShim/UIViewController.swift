@@ -70,7 +70,23 @@ open class UINavigationItem: NSObject {
   }
 
   var backActionStorage: UIAction?
+
+  /// Whether the back button is hidden. Apple: …/uinavigationitem/hidesbackbutton.
+  open var hidesBackButton = false
+
+  /// Buttons shown at the leading edge, in place of the back button unless ``leftItemsSupplementBackButton``.
+  /// Apple: …/uinavigationitem/leftbarbuttonitems.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+
+  /// Whether ``leftBarButtonItems`` show beside the back button rather than in its place.
+  /// Apple: …/uinavigationitem/leftitemssupplementbackbutton.
+  open var leftItemsSupplementBackButton = false
 }
+
+/// A button on a navigation bar. Apple: https://developer.apple.com/documentation/uikit/uibarbuttonitem
+/// (`@MainActor class UIBarButtonItem : UIBarItem`; here only created and placed).
+@MainActor
+open class UIBarButtonItem: NSObject {}
 
 /// An object that manages a view hierarchy; here, its place among parents and presentations.
 ///

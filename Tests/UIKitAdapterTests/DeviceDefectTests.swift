@@ -475,6 +475,33 @@
         #expect(b.navigationItem.backAction == nil)
       }
 
+      @Test func aScreenThatHidesItsBackButtonGetsNoBackAction() async {
+        let f = Fixture()
+        let form = NamedViewController("Form")
+        form.navigationItem.hidesBackButton = true  // a form with a Cancel button of its own
+        let sheetLike = NamedViewController("Editor")
+        sheetLike.navigationItem.leftBarButtonItems = [UIBarButtonItem()]
+        f.navigator.push(form, animated: false) { _ in }
+        f.navigator.push(sheetLike, animated: false) { _ in }
+        await settle()
+        #expect(form.navigationItem.backAction == nil)
+        #expect(sheetLike.navigationItem.backAction == nil)
+      }
+
+      @Test func aScreenThatHidesItsBackButtonInViewDidLoadGetsNoBackAction() async {
+        final class Form: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.hidesBackButton = true
+          }
+        }
+        let f = Fixture()
+        let form = Form()
+        f.navigator.push(form) { _ in }
+        await settle()
+        #expect(form.navigationItem.backAction == nil)
+      }
+
       @Test func aScreensOwnBackActionIsLeftAlone() async {
         let f = Fixture()
         let form = NamedViewController("Form")

@@ -592,14 +592,18 @@
     /// then asks the leave guards and reaches the navigator as ``LeaveReason/backButton``. Before iOS 16 the tap
     /// cannot be seen: the screen leaves with ``LeaveReason/unknown`` and no guard is asked.
     ///
-    /// A screen that has become the root loses the proxy's back action: on an item without a back button, a back
-    /// action makes one (Apple's page for `backAction`).
+    /// Only a screen whose back button shows gets one, and a screen that has become the root, or hides its back button,
+    /// loses the proxy's: on an item without a back button, a back action makes one (Apple's page for `backAction`).
     private func installBackAction(on viewController: UIViewController?) {
       #if !os(tvOS)
         guard let viewController, let navigationController else { return }
         if #available(iOS 16.0, macCatalyst 16.0, *) {
           let item = viewController.navigationItem
-          guard navigationController.viewControllers.first !== viewController else {
+          // Only where the back button shows: a back action on an item without one could make one.
+          let showsBackButton =
+            navigationController.viewControllers.first !== viewController && !item.hidesBackButton
+            && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+          guard showsBackButton else {
             if item.backAction?.identifier == Self.backActionIdentifier { item.backAction = nil }
             return
           }
