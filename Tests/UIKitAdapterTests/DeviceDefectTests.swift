@@ -366,6 +366,20 @@
         #expect(f.take().isEmpty)
       }
 
+      @Test func theAppsDelegateHearsItsCallsAgainAfterALibraryThatReplacedItIsFreed() async {
+        let app = RecordingDelegate()
+        let f = Fixture(delegate: app)
+        do {
+          let library = SavingLibrary()
+          library.begin(on: f.navigationController)  // and never ends: the library goes away with it installed
+          f.push("A")
+          await settle()
+        }
+        f.push("B")
+        await settle()
+        #expect(app.calls.suffix(3) == ["animationController(A->B)", "willShow(B)", "didShow(B)"])
+      }
+
       @Test func aDelegateAssignedWhileObservationIsSilentIsAdoptedAtTheNextNavigatorCall() async {
         // UIKit does not promise that `delegate` is observable. Without the observation, a library's save and
         // restore cannot be told from the proxy staying in place; an assignment is still caught at the next call.

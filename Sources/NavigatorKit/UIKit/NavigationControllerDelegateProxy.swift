@@ -93,7 +93,9 @@
       if navigationController.delegate !== self {
         adopt(navigationController.delegate)
       } else if hasAdoptedAppDelegate && forwardTarget == nil {
-        adopt(nil)
+        // The adopted delegate was freed: the one before it, if it lives, is the app's again.
+        earlierTargets.removeAll { $0.delegate == nil }
+        setTarget(earlierTargets.popLast()?.delegate)
       }
       sheet?.reinstallIfReplaced()
       watchPopGestures()
