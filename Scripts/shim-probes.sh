@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# Checks that UIKitShim refuses what the iOS SDK refuses: every probe in Tests/ShimProbes/fail must fail to build,
-# with the diagnostic its first line names (`// expect: …`), and every probe in Tests/ShimProbes/pass must build.
+# Checks that UIKitShim refuses what the iOS SDK refuses: every probe in Tests/ShimProbes/fail must be refused, with the
+# diagnostic its first line names (`// expect: …`), both as a client outside the package and as a module of this
+# package (which SwiftPM builds with `-package-name`, and which would otherwise see the shim's enumerations as its
+# package's own); every probe in Tests/ShimProbes/pass must build. A probe is refused by the compiler or, for a
+# misspelled delegate method that Swift does not diagnose in a class body, by Scripts/delegate-method-lint.swift,
+# which also checks the package's own UIKit code, its adapter tests and its examples.
 # Needs the shim built first: swift build --traits UIKitShim --scratch-path .build-uikitshim
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="$(swift build --traits UIKitShim --scratch-path .build-uikitshim --show-bin-path)/Modules"
-check() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$1" 2>&1; }
+# SwiftPM's package name for this package: its directory's name, as an identifier.
+package_name="$(basename "$PWD" | sed 's/[^A-Za-z0-9_]/_/g')"
+check() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$@" 2>&1; }
+lint() { swift Scripts/delegate-method-lint.swift Sources/UIKitShim "$@" 2>&1; }
 status=0
 for probe in Tests/ShimProbes/fail/*.swift; do
   expected="$(sed -n '1s|^// expect: ||p' "$probe")"
-  if output="$(check "$probe")"; then
-    echo "FAIL $probe built, but the iOS SDK refuses it"; status=1
-  elif ! grep -qF -- "$expected" <<<"$output"; then
-    echo "FAIL $probe was refused, but not with \"$expected\":"; echo "$output" | head -5; status=1
-  else
-    echo "ok   $probe refused: $expected"
-  fi
+  linted="$(lint "$probe" || true)"
+  for context in outside inside; do
+    flags=()
+    [ "$context" = inside ] && flags=(-package-name "$package_name")
+    if output="$(check ${flags[@]+"${flags[@]}"} "$probe")" && ! grep -qF -- "$expected" <<<"$linted"; then
+      echo "FAIL $probe built $context the package, but the iOS SDK refuses it"; status=1
+    elif ! grep -qF -- "$expected" <<<"$output$linted"; then
+      echo "FAIL $probe was refused $context the package, but not with \"$expected\":"; echo "$output" | head -5
+      status=1
+    else
+      echo "ok   $probe refused $context the package: $expected"
+    fi
+  done
 done
 for probe in Tests/ShimProbes/pass/*.swift; do
   if output="$(check "$probe")"; then
@@ -24,4 +37,11 @@ for probe in Tests/ShimProbes/pass/*.swift; do
     echo "FAIL $probe must build:"; echo "$output" | head -10; status=1
   fi
 done
+own=(Tests/ShimProbes/pass/*.swift)
+while IFS= read -r file; do own+=("$file"); done < <(find Sources/NavigatorKit/UIKit Tests/UIKitAdapterTests Examples -name '*.swift')
+if output="$(lint "${own[@]}")"; then
+  echo "ok   no method in the package's UIKit code nearly matches a delegate requirement"
+else
+  echo "FAIL $output"; status=1
+fi
 exit $status

@@ -66,6 +66,7 @@ final class DelegateObservers {
   }
 
   func notify() {
+    guard UIKitShimRuntime.delegateObservationFires else { return }
     for handler in handlers.values { handler() }
   }
 }

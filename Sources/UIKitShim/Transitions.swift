@@ -117,7 +117,21 @@ open class UIGestureRecognizer: NSObject {
   open var isEnabled = true
 
   /// The recogniser's delegate, held weakly (R27). Apple: …/uigesturerecognizer/delegate.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  ///
+  /// Assigning it reads which optional methods the delegate responds to, once: the recogniser sends those, and only
+  /// those, until the next assignment (see ``ShimMessageForwarding``).
+  open weak var delegate: (any UIGestureRecognizerDelegate)? {
+    didSet {
+      delegateMethods = UIKitShimRuntime.respondedMethods(of: delegate, among: UIGestureRecognizer.delegateMethodNames)
+    }
+  }
+
+  private var delegateMethods: Set<String> = []
+
+  static let delegateMethodNames = [
+    "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+    "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+  ]
 
   private var actions: [(UIGestureRecognizer) -> Void] = []
 
@@ -144,10 +158,45 @@ open class UIGestureRecognizer: NSObject {
       for action in others { action(self) }
     }
   }
+
+  /// A touch lands where this recogniser and `others` could recognise: the delegate is asked how they relate, then
+  /// whether this one may begin — each only if it responded to the method when it was assigned.
+  ///
+  /// - Returns: Whether the recogniser may begin.
+  func touchBegan(alongside others: [UIGestureRecognizer]) -> Bool {
+    for other in others {
+      _ = UIKitShimRuntime.send(Self.delegateMethodNames[1], to: delegate, cached: delegateMethods) {
+        $0.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other)
+      }
+      _ = UIKitShimRuntime.send(Self.delegateMethodNames[2], to: delegate, cached: delegateMethods) {
+        $0.gestureRecognizer(self, shouldRequireFailureOf: other)
+      }
+      _ = UIKitShimRuntime.send(Self.delegateMethodNames[3], to: delegate, cached: delegateMethods) {
+        $0.gestureRecognizer(self, shouldBeRequiredToFailBy: other)
+      }
+    }
+    return UIKitShimRuntime.send(Self.delegateMethodNames[0], to: delegate, cached: delegateMethods) {
+      $0.gestureRecognizerShouldBegin(self)
+    } ?? true
+  }
 }
 
-/// The methods a gesture recogniser's delegate may implement; in UIKit every one is optional. Only the one the adapter
-/// uses is declared.
+/// A finger on the screen. Apple: https://developer.apple.com/documentation/uikit/uitouch (`@MainActor class`).
+@MainActor
+open class UITouch: NSObject {}
+
+/// A press of a physical button. Apple: https://developer.apple.com/documentation/uikit/uipress (`@MainActor class`).
+@MainActor
+open class UIPress: NSObject {}
+
+/// An event: touches, presses, motion.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uievent (`@MainActor class`).
+@MainActor
+open class UIEvent: NSObject {}
+
+/// The methods a gesture recogniser's delegate may implement; in UIKit every one is optional. The double sends the
+/// first four; the three `shouldReceive` methods are declared so that a proxy can implement them.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
 /// (`@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`).
@@ -156,10 +205,94 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Whether the recogniser may leave the possible state and begin; `false` makes it fail.
   /// Apple: …/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
+  /// Whether the two recognisers may recognise at once.
+  /// Apple: …/gesturerecognizer(_:shouldrecognizesimultaneouslywith:).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether `otherGestureRecognizer` must fail first. Apple: …/gesturerecognizer(_:shouldrequirefailureof:).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether this recogniser must fail before `otherGestureRecognizer` may begin.
+  /// Apple: …/gesturerecognizer(_:shouldberequiredtofailby:).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  /// Whether the recogniser may see `touch`. Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uitouch).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+  /// Whether the recogniser may see `press`. Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uipress).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+  /// Whether the recogniser may see `event` (iOS 13.4). Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uievent).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
-// "Not implemented": UIKit's behaviour for a delegate without the method.
+// "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
+// runtime's forwarding and its "unrecognized selector" crash (see `ShimMessageForwarding`).
 extension UIGestureRecognizerDelegate {
+  /// Not implemented: the recogniser sees the touch.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceiveTouch:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: touch)
+    } ?? true
+  }
+
+  /// Not implemented: the recogniser sees the press.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceivePress:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: press)
+    } ?? true
+  }
+
+  /// Not implemented: the recogniser sees the event.
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceiveEvent:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: event)
+    } ?? true
+  }
+
   /// Not implemented: the recogniser may begin.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizerShouldBegin(_:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizerShouldBegin(gestureRecognizer)
+    } ?? true
+  }
+
+  /// Not implemented: not simultaneously.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(
+        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+    } ?? false
+  }
+
+  /// Not implemented: no failure requirement.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldRequireFailureOf:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(
+        gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+    } ?? false
+  }
+
+  /// Not implemented: no failure requirement.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldBeRequiredToFailBy:)", on: self) {
+      ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(
+        gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+    } ?? false
+  }
 }

@@ -14,16 +14,19 @@ open class UINavigationController: UIViewController {
   private var stackTransition: Transition?
   private var deferredPushes: [(UIViewController, Bool)] = []
   private let delegateObservers = DelegateObservers()
+  private var deferredSet: ([UIViewController], Bool)?
   private var swipeCancels = false
-  private var edgePop = UIGestureRecognizer()
-  private var contentPop = UIGestureRecognizer()
+  private var edgePop: UIGestureRecognizer?
+  private var contentPop: UIGestureRecognizer?
+  /// UIKit's own delegate of the pop gestures: it refuses a swipe with nothing to pop and during a transition.
+  private lazy var popGestureDelegate = InteractivePopDelegate(navigationController: self)
+  private var delegateMethods: Set<String> = []
 
   /// Creates a navigation controller with `rootViewController` on its stack.
   ///
   /// Apple: …/uinavigationcontroller/init(rootviewcontroller:)
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
-    setUpGestures()
     adopt(rootViewController)
     stack = [rootViewController]
   }
@@ -31,13 +34,11 @@ open class UINavigationController: UIViewController {
   /// Creates an empty navigation controller. Apple: …/uinavigationcontroller/init(nibname:bundle:).
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    setUpGestures()
   }
 
   /// Creates a navigation controller from an archive. Apple: …/uinavigationcontroller/init(coder:).
   public required init?(coder aDecoder: NSCoder) {
     super.init(coder: aDecoder)
-    setUpGestures()
   }
 
   /// The view controllers on the stack, root first; assigning equals a non-animated ``setViewControllers(_:animated:)``.
@@ -54,20 +55,106 @@ open class UINavigationController: UIViewController {
   /// The navigation controller's delegate, held weakly (R1, R27).
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+  ///
+  /// Assigning it reads which optional methods the delegate responds to, once (see ``ShimMessageForwarding``). Once the
+  /// view is loaded, it also rewires the pop gestures: they get UIKit's own delegate back — or none, when the new
+  /// delegate implements `navigationController(_:animationControllerFor:from:to:)` (see
+  /// ``UIKitShimRuntime/delegateAssignmentRewiresPopGestures`` and
+  /// ``UIKitShimRuntime/customAnimatorUnwiresPopGestures``).
   open weak var delegate: (any UINavigationControllerDelegate)? {
-    didSet { delegateObservers.notify() }
+    didSet {
+      delegateMethods = UIKitShimRuntime.respondedMethods(of: delegate, among: Self.delegateMethodNames)
+      rewirePopGestures()
+      delegateObservers.notify()
+    }
   }
 
-  /// The edge swipe that pops the top view controller (R11). Apple: …/interactivepopgesturerecognizer.
+  static let delegateMethodNames = [
+    "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+    "navigationControllerSupportedInterfaceOrientations(_:)",
+    "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+    "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
+  ]
+
+  private func send<Result>(_ method: String, _ message: (any UINavigationControllerDelegate) -> Result) -> Result? {
+    UIKitShimRuntime.send(method, to: delegate, cached: delegateMethods, message)
+  }
+
+  private func willShow(_ viewController: UIViewController, animated: Bool) {
+    _ = send(Self.delegateMethodNames[0]) {
+      $0.navigationController(self, willShow: viewController, animated: animated)
+    }
+  }
+
+  private func didShow(_ viewController: UIViewController, animated: Bool) {
+    _ = send(Self.delegateMethodNames[1]) { $0.navigationController(self, didShow: viewController, animated: animated) }
+  }
+
+  /// The edge swipe that pops the top view controller (R11); `nil` until the view is loaded, when UIKit creates it.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   @available(tvOS, unavailable)
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePop }
 
-  /// The swipe from anywhere in the content that pops the top view controller, new in iOS 26 (R11a).
+  /// The swipe from anywhere in the content that pops the top view controller, new in iOS 26 (R11a); `nil` until
+  /// the navigation controller first appears, later than the edge swipe.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
   @available(iOS 26.0, *)
   @available(tvOS, unavailable)
   open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPop }
+
+  /// The stack, as child view controllers. Apple: …/uiviewcontroller/children.
+  open override var children: [UIViewController] { stack }
+
+  /// Creates the edge swipe, with UIKit's own target and delegate.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    edgePop = makePopGesture()
+  }
+
+  /// The first appearance (R8): the content swipe is created, and the delegate hears willShow and didShow for the top.
+  override func appearContent() {
+    if contentPop == nil { contentPop = makePopGesture() }
+    guard let top = stack.last else { return }
+    willShow(top, animated: false)
+    top.shimShowInWindow()
+    didShow(top, animated: false)
+  }
+
+  private func makePopGesture() -> UIGestureRecognizer {
+    let recognizer = UIGestureRecognizer()
+    // UIKit's own target comes first, so the pop has begun when any other target hears `.began`.
+    recognizer.shimAddAction { [weak self] in self?.popGestureChanged($0) }
+    recognizer.delegate = popGestureDelegate
+    return recognizer
+  }
+
+  private func rewirePopGestures() {
+    let unwires =
+      UIKitShimRuntime.customAnimatorUnwiresPopGestures
+      && delegateMethods.contains("navigationController(_:animationControllerFor:from:to:)")
+    guard unwires || UIKitShimRuntime.delegateAssignmentRewiresPopGestures else { return }
+    for recognizer in [edgePop, contentPop].compactMap({ $0 }) {
+      recognizer.delegate = unwires ? nil : popGestureDelegate
+    }
+  }
+
+  /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one, else an animated pop.
+  /// With only the root on the stack a back button shows only if the root's item has a back action; an item that
+  /// hides its back button, or replaces it with leading buttons, shows none.
+  public func shimTapBackButton() {
+    guard let top = stack.last else { return }
+    let item = top.navigationItem
+    guard !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton else {
+      return
+    }
+    if let action = top.navigationItem.backActionStorage {
+      action.handler(action)
+    } else if stack.count > 1 {
+      popViewController(animated: true)
+    }
+  }
 
   /// Stands in for key-value observing of `delegate`; see ``NSKeyValueObservation``.
   public func observe(
@@ -109,7 +196,7 @@ open class UINavigationController: UIViewController {
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard stack.count > 1 else { return nil }
+    guard stack.count > 1, !isIgnoringDuringTransition() else { return nil }
     let popped = stack[stack.count - 1]
     change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
     return popped
@@ -124,6 +211,7 @@ open class UINavigationController: UIViewController {
     guard let index = stack.firstIndex(where: { $0 === viewController }) else {
       preconditionFailure("Tried to pop to a view controller that doesn't exist.")
     }
+    guard !isIgnoringDuringTransition() else { return nil }
     let popped = Array(stack[(index + 1)...])
     change(to: Array(stack[...index]), operation: .pop, animated: animated)
     return popped
@@ -146,10 +234,21 @@ open class UINavigationController: UIViewController {
     precondition(
       Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
       "All view controllers in a navigation controller must be distinct")
+    if stackTransition != nil {
+      deferredSet = (viewControllers, animated)
+      return
+    }
     let operation: Operation =
       stack.contains { $0 === viewControllers.last } ? .pop : .push
     for viewController in viewControllers { adopt(viewController) }
     change(to: viewControllers, operation: operation, animated: animated)
+  }
+
+  /// A pop during a transition does nothing and returns `nil` (R20a, the headless stack's default reading).
+  private func isIgnoringDuringTransition() -> Bool {
+    guard stackTransition != nil else { return false }
+    UIKitShimRuntime.log.append("pop ignored: a transition is in progress")
+    return true
   }
 
   private func adopt(_ viewController: UIViewController) {
@@ -165,19 +264,44 @@ open class UINavigationController: UIViewController {
     }
     stack = newStack
     guard let newTop = stack.last, newTop !== oldTop else { return }
+    // The new top's view loads before the delegate hears willShow (its navigation item is read for the bar).
+    if isInWindow { newTop.loadViewIfNeeded() }
     guard animated, let oldTop else {
-      delegate?.navigationController(self, willShow: newTop, animated: animated)
-      delegate?.navigationController(self, didShow: newTop, animated: animated)
+      willShow(newTop, animated: animated)
+      beginAppearance(from: oldTop, to: newTop, animated: false)
+      endAppearance(from: oldTop, to: newTop, animated: false)
+      didShow(newTop, animated: animated)
       return
     }
-    if let animator = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
-    {
-      _ = delegate?.navigationController(self, interactionControllerFor: animator)
+    let animator = send(Self.delegateMethodNames[5]) {
+      $0.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+    }
+    if let animator = animator ?? nil {
+      _ = send(Self.delegateMethodNames[4]) { $0.navigationController(self, interactionControllerFor: animator) }
     }
     stackTransition = Transition(owner: self, interactive: false) { [weak self] coordinator in
       self?.endTransition(coordinator, showing: newTop, restoring: nil)
     }
-    delegate?.navigationController(self, willShow: newTop, animated: true)
+    willShow(newTop, animated: true)
+    beginAppearance(from: oldTop, to: newTop, animated: true)
+    appearing = (oldTop, newTop)
+  }
+
+  /// The tops of the transition in flight, whose appearance callbacks end with it.
+  private var appearing: (from: UIViewController, to: UIViewController)?
+
+  /// The start of a change of top in a window: the old top's `viewWillDisappear`, the new one's `viewWillAppear`.
+  private func beginAppearance(from oldTop: UIViewController?, to newTop: UIViewController, animated: Bool) {
+    guard isInWindow else { return }
+    if let oldTop, oldTop.isInWindow { oldTop.beginDisappearance(animated: animated) }
+    newTop.beginAppearance(animated: animated)
+  }
+
+  /// The end of a change of top in a window: `viewDidDisappear` and `viewDidAppear`.
+  private func endAppearance(from oldTop: UIViewController?, to newTop: UIViewController, animated: Bool) {
+    guard isInWindow else { return }
+    if let oldTop, oldTop.isInWindow { oldTop.endDisappearance(animated: animated) }
+    newTop.endAppearance(animated: animated)
   }
 
   /// UIKit's `completeTransition` for a stack transition: a cancelled one restores the stack and calls neither
@@ -186,16 +310,31 @@ open class UINavigationController: UIViewController {
     _ coordinator: ShimTransitionCoordinator, showing newTop: UIViewController, restoring oldStack: [UIViewController]?
   ) {
     stackTransition = nil
+    defer { appearing = nil }
     if coordinator.isCancelled, let oldStack {
       for viewController in oldStack { adopt(viewController) }
       stack = oldStack
-      coordinator.runCompletions()
-    } else if UIKitShimRuntime.didShowBeforeCoordinatorCompletion {
-      delegate?.navigationController(self, didShow: newTop, animated: true)
+      if let (from, to) = appearing, isInWindow {
+        // The swipe settles back: the screen that was leaving appears again, the one below disappears again.
+        from.viewWillAppear(true)
+        to.viewWillDisappear(true)
+        to.viewDidDisappear(true)
+        from.viewDidAppear(true)
+      }
       coordinator.runCompletions()
     } else {
-      coordinator.runCompletions()
-      delegate?.navigationController(self, didShow: newTop, animated: true)
+      if let (from, to) = appearing { endAppearance(from: from, to: to, animated: true) }
+      if UIKitShimRuntime.didShowBeforeCoordinatorCompletion {
+        didShow(newTop, animated: true)
+        coordinator.runCompletions()
+      } else {
+        coordinator.runCompletions()
+        didShow(newTop, animated: true)
+      }
+    }
+    if let (viewControllers, animated) = deferredSet {
+      deferredSet = nil
+      setViewControllers(viewControllers, animated: animated)
     }
     let pushes = deferredPushes
     deferredPushes = []
@@ -203,13 +342,6 @@ open class UINavigationController: UIViewController {
   }
 
   // MARK: Interactive pop (R11–R13, R11a)
-
-  private func setUpGestures() {
-    // UIKit's own target comes first, so the pop has begun when any other target hears `.began`.
-    for recognizer in [edgePop, contentPop] {
-      recognizer.shimAddAction { [weak self] in self?.popGestureChanged($0) }
-    }
-  }
 
   private func popGestureChanged(_ recognizer: UIGestureRecognizer) {
     switch recognizer.state {
@@ -226,23 +358,37 @@ open class UINavigationController: UIViewController {
     stackTransition = Transition(owner: self, interactive: true) { [weak self] coordinator in
       self?.endTransition(coordinator, showing: newTop, restoring: oldStack)
     }
-    delegate?.navigationController(self, willShow: newTop, animated: true)
+    willShow(newTop, animated: true)
+    if let oldTop = oldStack.last {
+      beginAppearance(from: oldTop, to: newTop, animated: true)
+      appearing = (oldTop, newTop)
+    }
   }
 
   /// The person starts a swipe-back: from the left edge, or (iOS 26) from anywhere in the content.
   ///
-  /// The gesture fails with only the root on the stack, while a transition runs, or when the recogniser's delegate
-  /// answers `gestureRecognizerShouldBegin(_:)` with `false`. Otherwise UIKit's own target pops
-  /// interactively — the top leaves `viewControllers` and willShow runs once (R11) — then every other target hears
-  /// `.began`.
+  /// The navigation controller must be in a window (``UIViewController/shimShowInWindow()``): a finger cannot touch a
+  /// screen that is not shown. The recogniser's delegate is asked how it relates to the other pop gesture, then
+  /// `gestureRecognizerShouldBegin(_:)`; UIKit's own delegate refuses with only the root on the stack and while a
+  /// transition runs. A swipe that begins with nothing to pop — because the recogniser has no delegate, or one that
+  /// says yes — freezes the screen on a device: ``UIKitShimRuntime/crashes`` records it. Otherwise UIKit's own target
+  /// pops interactively — the top leaves `viewControllers` and willShow runs once (R11) — then every other target
+  /// hears `.began`.
   ///
   /// - Returns: Whether the swipe began.
   @discardableResult
   public func shimBeginInteractivePop(fromContent: Bool = false) -> Bool {
-    let recognizer = fromContent ? contentPop : edgePop
-    guard stack.count > 1, stackTransition == nil, recognizer.isEnabled,
-      recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-    else {
+    guard isInWindow, let recognizer = fromContent ? contentPop : edgePop, recognizer.isEnabled else { return false }
+    let others = [edgePop, contentPop].compactMap { $0 }.filter { $0 !== recognizer }
+    guard recognizer.touchBegan(alongside: others) else {
+      recognizer.setState(.failed)
+      recognizer.setState(.possible)
+      return false
+    }
+    guard stack.count > 1, stackTransition == nil else {
+      // The delegate let it begin where UIKit's own would not: on a device the navigation controller stops taking
+      // touches (react-native-screens and WordPress-iOS reports).
+      UIKitShimRuntime.crash("interactive pop began with nothing to pop or during a transition: the screen froze")
       recognizer.setState(.failed)
       recognizer.setState(.possible)
       return false
@@ -256,7 +402,8 @@ open class UINavigationController: UIViewController {
   /// ends, at ``UIKitShimRuntime/finishAnimations()``.
   public func shimEndInteractivePop(cancelled: Bool) {
     swipeCancels = cancelled
-    for recognizer in [edgePop, contentPop] where recognizer.state == .began || recognizer.state == .changed {
+    for recognizer in [edgePop, contentPop].compactMap({ $0 })
+    where recognizer.state == .began || recognizer.state == .changed {
       recognizer.setState(.ended)
       recognizer.setState(.possible)
     }
@@ -311,24 +458,38 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
-// "Not implemented": UIKit's behaviour for a delegate without the method.
+// "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
+// runtime's forwarding and its "unrecognized selector" crash (see `ShimMessageForwarding`).
 extension UINavigationControllerDelegate {
   /// Not implemented: nothing happens.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
-  ) {}
+  ) {
+    _ = UIKitShimRuntime.unimplemented("navigationController(_:willShow:animated:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate)?.navigationController(
+        navigationController, willShow: viewController, animated: animated)
+    }
+  }
 
   /// Not implemented: nothing happens.
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-  ) {}
+  ) {
+    _ = UIKitShimRuntime.unimplemented("navigationController(_:didShow:animated:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate)?.navigationController(
+        navigationController, didShow: viewController, animated: animated)
+    }
+  }
 
   /// Not implemented: the top view controller decides.
   @available(tvOS, unavailable)
   public func navigationControllerSupportedInterfaceOrientations(
     _ navigationController: UINavigationController
   ) -> UIInterfaceOrientationMask {
-    navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+    UIKitShimRuntime.unimplemented("navigationControllerSupportedInterfaceOrientations(_:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate)?.navigationControllerSupportedInterfaceOrientations(
+        navigationController)
+    } ?? navigationController.topViewController?.supportedInterfaceOrientations ?? .all
   }
 
   /// Not implemented: the top view controller decides.
@@ -336,7 +497,10 @@ extension UINavigationControllerDelegate {
   public func navigationControllerPreferredInterfaceOrientationForPresentation(
     _ navigationController: UINavigationController
   ) -> UIInterfaceOrientation {
-    navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    UIKitShimRuntime.unimplemented("navigationControllerPreferredInterfaceOrientationForPresentation(_:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate)?.navigationControllerPreferredInterfaceOrientationForPresentation(
+        navigationController)
+    } ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
   }
 
   /// Not implemented: no interaction controller.
@@ -344,7 +508,11 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    nil
+    UIKitShimRuntime.unimplemented("navigationController(_:interactionControllerFor:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate).map {
+        $0.navigationController(navigationController, interactionControllerFor: animationController)
+      }
+    } ?? nil
   }
 
   /// Not implemented: the standard animation.
@@ -354,6 +522,25 @@ extension UINavigationControllerDelegate {
     from fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    nil
+    UIKitShimRuntime.unimplemented("navigationController(_:animationControllerFor:from:to:)", on: self) {
+      ($0 as? any UINavigationControllerDelegate).map {
+        $0.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      }
+    } ?? nil
+  }
+}
+
+/// UIKit's own delegate of a navigation controller's pop gestures (a private class in UIKit): a swipe may begin only
+/// with something to pop and no transition running.
+@MainActor
+final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
+  private unowned let navigationController: UINavigationController
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
   }
 }

@@ -39,8 +39,38 @@ open class UIPresentationController: NSObject {
       if delegateCallbacksRunning > 0 {
         UIKitShimRuntime.log.append("Presentation controller delegate replaced during its dismissal callback")
       }
+      delegateMethods = UIKitShimRuntime.respondedMethods(of: delegate, among: Self.delegateMethodNames)
       delegateObservers.notify()
     }
+  }
+
+  /// The optional methods the delegate responded to when it was assigned: the only ones sent to it.
+  private var delegateMethods: Set<String> = []
+
+  /// The delegate methods UIKit reads at assignment; the popover's subclass adds its own.
+  class var delegateMethodNames: [String] {
+    [
+      "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
+      "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+      "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+      "presentationController(_:prepare:)", "presentationControllerShouldDismiss(_:)",
+      "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)",
+      "presentationControllerDidAttemptToDismiss(_:)",
+    ]
+  }
+
+  /// Sends `method` to the delegate if it responded to it at assignment.
+  func sendToDelegate<Result>(
+    _ method: String, _ message: (any UIAdaptivePresentationControllerDelegate) -> Result
+  ) -> Result? {
+    delegateCallbacksRunning += 1
+    defer { delegateCallbacksRunning -= 1 }
+    return UIKitShimRuntime.send(method, to: delegate, cached: delegateMethods, message)
+  }
+
+  /// Whether the person can pull the presentation down: sheets and popovers, not a full-screen cover.
+  var canBeDismissedByThePerson: Bool {
+    presentationStyle != .fullScreen && presentationStyle != .overFullScreen
   }
 
   /// The view controller being presented. Apple: …/uipresentationcontroller/presentedviewcontroller.
@@ -67,17 +97,13 @@ open class UIPresentationController: NSObject {
     }
   }
 
-  private func withDelegate<Result>(_ body: ((any UIAdaptivePresentationControllerDelegate)?) -> Result) -> Result {
-    delegateCallbacksRunning += 1
-    defer { delegateCallbacksRunning -= 1 }
-    return body(delegate)
-  }
-
   private var isPresented: Bool {
     presentingStorage?.presentedStorage === presented
   }
 
   /// The person starts pulling the presented sheet down (R23, R23a, R23b).
+  ///
+  /// A full-screen cover cannot be pulled down: nothing happens and no delegate method is called.
   ///
   /// Refused — `presentationControllerDidAttemptToDismiss(_:)` and nothing else — when the presented view controller,
   /// or the top of a presented navigation controller, sets `isModalInPresentation`, or when the delegate's
@@ -87,21 +113,28 @@ open class UIPresentationController: NSObject {
   /// - Returns: Whether the pull-down started.
   @discardableResult
   public func shimPullDown() -> Bool {
-    guard let presenter = presentingStorage, isPresented, Transition.running(for: presenter) == nil else {
+    guard let presenter = presentingStorage, isPresented, canBeDismissedByThePerson,
+      Transition.running(for: presenter) == nil
+    else {
       return false
     }
     let modal =
       presented.isModalInPresentation
       || (presented as? UINavigationController)?.topViewController?.isModalInPresentation == true
-    if modal || withDelegate({ $0?.presentationControllerShouldDismiss(self) }) == false {
-      withDelegate { $0?.presentationControllerDidAttemptToDismiss(self) }
+    if modal
+      || sendToDelegate("presentationControllerShouldDismiss(_:)", { $0.presentationControllerShouldDismiss(self) })
+        == false
+    {
+      _ = sendToDelegate("presentationControllerDidAttemptToDismiss(_:)") {
+        $0.presentationControllerDidAttemptToDismiss(self)
+      }
       return false
     }
     presented.isBeingDismissedStorage = true
     pullDown = Transition(owner: presenter, interactive: true) { [weak self] coordinator in
       self?.endPullDown(coordinator, presenter: presenter)
     }
-    withDelegate { $0?.presentationControllerWillDismiss(self) }
+    _ = sendToDelegate("presentationControllerWillDismiss(_:)") { $0.presentationControllerWillDismiss(self) }
     return true
   }
 
@@ -119,19 +152,31 @@ open class UIPresentationController: NSObject {
       return
     }
     UIViewController.endPresentation(of: presented, by: presenter)
-    coordinator.runCompletions()
-    withDelegate { $0?.presentationControllerDidDismiss(self) }
+    let didDismiss = {
+      _ = self.sendToDelegate("presentationControllerDidDismiss(_:)") { $0.presentationControllerDidDismiss(self) }
+    }
+    if UIKitShimRuntime.didDismissBeforeCoordinatorCompletion {
+      didDismiss()
+      coordinator.runCompletions()
+    } else {
+      coordinator.runCompletions()
+      didDismiss()
+    }
   }
 
   /// The size class changes to `traitCollection`: the presentation adapts as the delegate asks.
   ///
-  /// `.none` keeps the current style; `.fullScreen`, `.overFullScreen`, `.formSheet` and `.pageSheet` replace it; any
+  /// The delegate is asked for the style, then told with `presentationController(_:prepare:)` (iOS 15). `.none` keeps
+  /// the current style; `.fullScreen`, `.overFullScreen`, `.formSheet` and `.pageSheet` replace it; any
   /// other answer (or none) gets UIKit's default adaptation, in which a popover becomes full screen.
   ///
   /// - Returns: The style after adapting.
   @discardableResult
   public func shimAdapt(to traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-    let answer = withDelegate { $0?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) }
+    let answer = sendToDelegate("adaptivePresentationStyle(for:traitCollection:)") {
+      $0.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    }
+    _ = sendToDelegate("presentationController(_:prepare:)") { $0.presentationController(self, prepare: self) }
     switch answer {
     case .none?: break
     case .fullScreen?, .overFullScreen?, .formSheet?, .pageSheet?: presentationStyle = answer ?? presentationStyle
@@ -144,8 +189,7 @@ open class UIPresentationController: NSObject {
 /// The methods a presentation controller's delegate may implement; in UIKit every one is optional.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
-/// (`@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`). The iOS 15
-/// `presentationController(_:prepare:)` is not declared: the adapter does not implement it.
+/// (`@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`).
 ///
 /// Swift on Linux has no `optional` requirements: here each has a default implementation, which stands for "not
 /// implemented" and gives UIKit's answer for a delegate that lacks the method. A misspelled method in an extension
@@ -175,6 +219,12 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   )
 
+  /// Prepares the presentation controller UIKit adapts to, before it is used (iOS 15).
+  /// Apple: …/presentationcontroller(_:prepare:).
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController)
+
   /// Whether the person may pull the sheet down. Apple: …/presentationcontrollershoulddismiss(_:).
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
 
@@ -188,25 +238,35 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
-// "Not implemented": UIKit's behaviour for a delegate without the method.
+// "Not implemented": UIKit's behaviour for a delegate without the method — or, for an object that claimed it, the
+// runtime's forwarding and its "unrecognized selector" crash (see `ShimMessageForwarding`).
 extension UIAdaptivePresentationControllerDelegate {
   /// Not implemented: no preference (an answer UIKit treats as invalid, so it adapts as by default).
   public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-    .automatic
+    UIKitShimRuntime.unimplemented("adaptivePresentationStyle(for:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.adaptivePresentationStyle(for: controller)
+    } ?? .automatic
   }
 
   /// Not implemented: UIKit falls back to ``adaptivePresentationStyle(for:)``.
   public func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle {
-    adaptivePresentationStyle(for: controller)
+    UIKitShimRuntime.unimplemented("adaptivePresentationStyle(for:traitCollection:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.adaptivePresentationStyle(
+        for: controller, traitCollection: traitCollection)
+    } ?? adaptivePresentationStyle(for: controller)
   }
 
   /// Not implemented: no replacement view controller.
   public func presentationController(
     _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
   ) -> UIViewController? {
-    nil
+    UIKitShimRuntime.unimplemented("presentationController(_:viewControllerForAdaptivePresentationStyle:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate).map {
+        $0.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
+      }
+    } ?? nil
   }
 
   /// Not implemented: nothing happens.
@@ -214,19 +274,116 @@ extension UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController,
     willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
-  ) {}
-
-  /// Not implemented: the pull-down may go ahead.
-  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-    true
+  ) {
+    _ = UIKitShimRuntime.unimplemented(
+      "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", on: self
+    ) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationController(
+        presentationController, willPresentWithAdaptiveStyle: style, transitionCoordinator: transitionCoordinator)
+    }
   }
 
   /// Not implemented: nothing happens.
-  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController
+  ) {
+    _ = UIKitShimRuntime.unimplemented("presentationController(_:prepare:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationController(
+        presentationController, prepare: adaptivePresentationController)
+    }
+  }
+
+  /// Not implemented: the pull-down may go ahead.
+  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    UIKitShimRuntime.unimplemented("presentationControllerShouldDismiss(_:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss(
+        presentationController)
+    } ?? true
+  }
 
   /// Not implemented: nothing happens.
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    _ = UIKitShimRuntime.unimplemented("presentationControllerWillDismiss(_:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss(presentationController)
+    }
+  }
 
   /// Not implemented: nothing happens.
-  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    _ = UIKitShimRuntime.unimplemented("presentationControllerDidDismiss(_:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss(presentationController)
+    }
+  }
+
+  /// Not implemented: nothing happens.
+  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+    _ = UIKitShimRuntime.unimplemented("presentationControllerDidAttemptToDismiss(_:)", on: self) {
+      ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss(
+        presentationController)
+    }
+  }
+}
+
+// MARK: - Sheet and popover presentation controllers
+
+/// The presentation controller of a sheet (iOS 15): what `presentationController` is for `.automatic`, `.pageSheet`
+/// and `.formSheet`.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller (`@MainActor class
+/// UISheetPresentationController : UIPresentationController`).
+@MainActor
+open class UISheetPresentationController: UIPresentationController {}
+
+/// The presentation controller of a popover, whose delegate protocol adds methods of its own.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller (`@MainActor class
+/// UIPopoverPresentationController : UIPresentationController`).
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  override class var delegateMethodNames: [String] {
+    super.delegateMethodNames + ["prepareForPopoverPresentation(_:)"]
+  }
+
+  /// UIKit tells the delegate before presenting the popover — if it responded to the method when it was assigned.
+  func prepareForPresentation() {
+    _ = sendToDelegate("prepareForPopoverPresentation(_:)") { delegate in
+      if let popoverDelegate = delegate as? any UIPopoverPresentationControllerDelegate {
+        popoverDelegate.prepareForPopoverPresentation(self)
+      } else {
+        // An object that claimed the method without adopting the popover protocol: the runtime forwards or stops.
+        _ = UIKitShimRuntime.unimplemented("prepareForPopoverPresentation(_:)", on: delegate) {
+          ($0 as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        }
+      }
+    }
+  }
+
+  /// The person taps outside the popover: the same course as a sheet's pull-down, without a drag to release
+  /// (``shimReleasePullDown(cancelled:)`` ends it).
+  @discardableResult
+  public func shimTapOutside() -> Bool {
+    shimPullDown()
+  }
+}
+
+/// The methods a popover's presentation-controller delegate may implement, beyond the adaptive ones; every one is
+/// optional. Only `prepareForPopoverPresentation(_:)` is declared.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollerdelegate
+/// (`@MainActor protocol … : UIAdaptivePresentationControllerDelegate`).
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// Called before the popover is presented. Apple: …/prepareforpopoverpresentation(_:).
+  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  /// Not implemented: nothing happens.
+  public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+    _ = UIKitShimRuntime.unimplemented("prepareForPopoverPresentation(_:)", on: self) {
+      ($0 as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(
+        popoverPresentationController)
+    }
+  }
 }

@@ -6,6 +6,88 @@
 @MainActor
 open class UIResponder: NSObject {}
 
+/// An object that manages content on screen; here, only whether a view controller's view exists.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiview (`@MainActor class UIView : UIResponder`).
+@MainActor
+open class UIView: UIResponder {}
+
+/// A menu element that runs a closure; here, a back button's action.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiaction (`@MainActor class UIAction : UIMenuElement`). Only
+/// `title`, `identifier` and `handler` of its convenience initialiser are declared.
+@MainActor
+open class UIAction: NSObject {
+  /// An action's identifier. Apple: https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    /// The identifier's string.
+    public var rawValue: String
+    /// Creates an identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates an identifier.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The action's title. Apple: …/uiaction/title.
+  open var title: String
+  /// The action's identifier; a unique one when none was given. Apple: …/uiaction/identifier-swift.property.
+  open private(set) var identifier: Identifier
+  let handler: UIActionHandler
+
+  /// Creates an action.
+  ///
+  /// Apple: …/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:).
+  public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+    self.title = title
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.handler = handler
+    super.init()
+  }
+
+  /// A copy, as `@NSCopying` properties store.
+  func copied() -> UIAction {
+    UIAction(title: title, identifier: identifier, handler: handler)
+  }
+}
+
+/// The closure an action runs. Apple: https://developer.apple.com/documentation/uikit/uiactionhandler.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// The items a navigation bar shows for a view controller; here, its back action.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem (`@MainActor class`).
+@MainActor
+open class UINavigationItem: NSObject {
+  /// What a tap on the back button does while this item is on top, instead of popping (iOS 16). On an item without
+  /// a back button — the root's — setting it makes one. Stored as a copy (`@NSCopying`): read it back and you get
+  /// another object with the same identifier.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+  @available(iOS 16.0, tvOS 16.0, *)
+  open var backAction: UIAction? {
+    get { backActionStorage }
+    set { backActionStorage = newValue?.copied() }
+  }
+
+  var backActionStorage: UIAction?
+
+  /// Whether the back button is hidden. Apple: …/uinavigationitem/hidesbackbutton.
+  open var hidesBackButton = false
+
+  /// Buttons shown at the leading edge, in place of the back button unless ``leftItemsSupplementBackButton``.
+  /// Apple: …/uinavigationitem/leftbarbuttonitems.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+
+  /// Whether ``leftBarButtonItems`` show beside the back button rather than in its place.
+  /// Apple: …/uinavigationitem/leftitemssupplementbackbutton.
+  open var leftItemsSupplementBackButton = false
+}
+
+/// A button on a navigation bar. Apple: https://developer.apple.com/documentation/uikit/uibarbuttonitem
+/// (`@MainActor class UIBarButtonItem : UIBarItem`; here only created and placed).
+@MainActor
+open class UIBarButtonItem: NSObject {}
+
 /// An object that manages a view hierarchy; here, its place among parents and presentations.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller (`@MainActor class UIViewController`;
@@ -17,6 +99,11 @@ open class UIViewController: UIResponder {
   weak var presentingStorage: UIViewController?
   var presentationControllerStorage: UIPresentationController?
   var isBeingDismissedStorage = false
+  private var viewStorage: UIView?
+  /// Whether the view is in a window: shown by ``shimShowInWindow()``, by its navigation or tab bar controller, or by
+  /// a presentation.
+  var isInWindow = false
+  private lazy var navigationItemStorage = UINavigationItem()
 
   /// Creates a view controller. Apple: …/uiviewcontroller/init(nibname:bundle:) (designated).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -32,6 +119,88 @@ open class UIViewController: UIResponder {
   public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
+
+  // MARK: The view and its appearance
+
+  /// The view, loaded on first use: `loadView`, then ``viewDidLoad()``. Apple: …/uiviewcontroller/view.
+  open var view: UIView! {
+    loadViewIfNeeded()
+    return viewStorage
+  }
+
+  /// Whether the view is loaded. Apple: …/uiviewcontroller/isviewloaded.
+  open var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Loads the view if it is not loaded yet. Apple: …/uiviewcontroller/loadviewifneeded().
+  open func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    viewStorage = UIView()
+    viewDidLoad()
+  }
+
+  /// Called once the view is loaded. Apple: …/uiviewcontroller/viewdidload().
+  open func viewDidLoad() {}
+
+  /// Called before the view is added to a window. Apple: …/uiviewcontroller/viewwillappear(_:).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view was added to a window. Apple: …/uiviewcontroller/viewdidappear(_:).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from the window. Apple: …/uiviewcontroller/viewwilldisappear(_:).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from the window. Apple: …/uiviewcontroller/viewdiddisappear(_:).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// The item a navigation bar shows for this view controller. Apple: …/uiviewcontroller/navigationitem.
+  open var navigationItem: UINavigationItem { navigationItemStorage }
+
+  /// The child view controllers: a navigation controller's stack, a tab bar controller's tabs.
+  /// Apple: …/uiviewcontroller/children.
+  open var children: [UIViewController] { [] }
+
+  /// The window shows this view controller — the scene's root, say (R8): the view loads, and the view controller
+  /// and the children it shows appear.
+  public func shimShowInWindow() {
+    guard !isInWindow else { return }
+    beginAppearance(animated: false)
+    endAppearance(animated: false)
+  }
+
+  /// The window stops showing this view controller and the children it shows.
+  public func shimRemoveFromWindow() {
+    guard isInWindow else { return }
+    beginDisappearance(animated: false)
+    endDisappearance(animated: false)
+  }
+
+  /// The view loads if needed, then `viewWillAppear`.
+  func beginAppearance(animated: Bool) {
+    loadViewIfNeeded()
+    viewWillAppear(animated)
+  }
+
+  /// In the window: the content a container shows appears, then `viewDidAppear`.
+  func endAppearance(animated: Bool) {
+    isInWindow = true
+    appearContent()
+    viewDidAppear(animated)
+  }
+
+  func beginDisappearance(animated: Bool) {
+    viewWillDisappear(animated)
+  }
+
+  /// Out of the window, with the children it showed, then `viewDidDisappear`.
+  func endDisappearance(animated: Bool) {
+    isInWindow = false
+    for child in children where child.isInWindow { child.shimRemoveFromWindow() }
+    viewDidDisappear(animated)
+  }
+
+  /// Shows what a container shows once it is in a window; nothing for a view controller without children.
+  func appearContent() {}
 
   /// The parent view controller (a navigation or tab bar controller). Apple: …/uiviewcontroller/parent.
   open var parent: UIViewController? { parentStorage }
@@ -65,12 +234,20 @@ open class UIViewController: UIResponder {
   }
 
   /// The presentation controller managing this view controller; reading it before a presentation creates one from
-  /// ``modalPresentationStyle``.
+  /// ``modalPresentationStyle``: a ``UISheetPresentationController`` for a sheet (`.automatic`, `.pageSheet`,
+  /// `.formSheet`), a ``UIPopoverPresentationController`` for a popover, the base class for the other styles (a
+  /// full-screen cover among them), as UIKit does from iOS 15.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
   open var presentationController: UIPresentationController? {
     if let presentationControllerStorage { return presentationControllerStorage }
-    let created = UIPresentationController(presentedViewController: self, presenting: nil)
+    let created: UIPresentationController
+    switch modalPresentationStyle {
+    case .popover: created = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    case .automatic, .pageSheet, .formSheet:
+      created = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    default: created = UIPresentationController(presentedViewController: self, presenting: nil)
+    }
     presentationControllerStorage = created
     return created
   }
@@ -118,13 +295,17 @@ open class UIViewController: UIResponder {
     }
     let presented = viewControllerToPresent
     presented.presentationController?.presentingStorage = presenter
+    (presented.presentationController as? UIPopoverPresentationController)?.prepareForPresentation()
     presenter.presentedStorage = presented
     presented.presentingStorage = presenter
+    presented.beginAppearance(animated: flag)
     guard flag else {
+      presented.endAppearance(animated: false)
       completion?()
       return
     }
     _ = Transition(owner: presenter, interactive: false) { coordinator in
+      presented.endAppearance(animated: true)
       coordinator.runCompletions()
       completion?()
     }
@@ -160,6 +341,7 @@ open class UIViewController: UIResponder {
   }
 
   static func endPresentation(of presented: UIViewController, by presenter: UIViewController) {
+    if presented.isInWindow { presented.shimRemoveFromWindow() }
     presented.isBeingDismissedStorage = false
     if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
     presented.presentingStorage = nil

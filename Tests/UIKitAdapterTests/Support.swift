@@ -6,8 +6,31 @@
   /// Every suite of this target, one test at a time: UIKitShim's animations end for every test at once
   /// (`UIKitShimRuntime.finishAnimations()`), so a test running beside another would end the other's animations
   /// early — a swipe it meant to hold in flight would settle.
+  ///
+  /// Every test fails if the double recorded what stops an app on a device (`UIKitShimRuntime.crashes`): an
+  /// "unrecognized selector sent to instance", a swipe-back that froze the screen.
   @MainActor
-  @Suite(.serialized) enum UIKitShimTests {}
+  @Suite(.serialized, .failsOnDeviceCrashes) enum UIKitShimTests {}
+
+  /// Fails the test if UIKitShim recorded a crash while it ran.
+  struct FailsOnDeviceCrashes: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      guard testCase != nil || !test.isSuite else { return try await function() }
+      await MainActor.run { UIKitShimRuntime.reset() }
+      try await function()
+      let crashes = await MainActor.run { UIKitShimRuntime.crashes }
+      for crash in crashes { Issue.record("On a device the app stops here: \(crash)") }
+    }
+  }
+
+  extension Trait where Self == FailsOnDeviceCrashes {
+    /// Fails each test in which UIKitShim recorded a crash.
+    static var failsOnDeviceCrashes: Self { FailsOnDeviceCrashes() }
+  }
 
   /// A view controller with a name, as an app's screens are.
   final class NamedViewController: UIViewController {
@@ -83,6 +106,19 @@
     }
   }
 
+  /// A delegate that implements only the optional methods named: it answers `responds(to:)` for them alone, as an
+  /// Objective-C class does for the methods it has (UIKitShim takes any other object to implement them all).
+  final class DelegateImplementing: NSObject, UINavigationControllerDelegate, ShimMessageForwarding {
+    let methods: Set<String>
+
+    init(_ methods: Set<String> = []) {
+      self.methods = methods
+    }
+
+    func shimResponds(to method: String) -> Bool { methods.contains(method) }
+    func shimForwardingTarget(for method: String) -> AnyObject? { nil }
+  }
+
   /// Another library's delegate proxy that insists on being the navigation controller's delegate: whenever
   /// something else is assigned, it puts itself back at once — also from inside someone else's assignment.
   final class InsistentDelegate: NSObject, UINavigationControllerDelegate {
@@ -114,27 +150,31 @@
     let navigator: Navigator
     var log: [String] = []
 
-    init(delegate: (any UINavigationControllerDelegate)? = nil) {
-      UIKitShimRuntime.reset()
+    /// The documented scene set-up: the navigator is created before the view loads, then the window shows the
+    /// navigation controller (unless `shown` is `false`).
+    /// With `shownFirst`, the window shows the navigation controller before the navigator exists.
+    init(delegate: (any UINavigationControllerDelegate)? = nil, shown: Bool = true, shownFirst: Bool = false) {
       navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
       navigationController.delegate = delegate
+      if shownFirst { navigationController.shimShowInWindow() }
       navigator = Navigator(host: navigationController)
+      if shown { navigationController.shimShowInWindow() }
     }
 
-    /// Pushes a named screen through the navigator; its `onPop` logs.
+    /// Pushes a named screen through the navigator; its `onLeave` logs.
     @discardableResult
     func push(_ name: String, animated: Bool = true) -> NamedViewController {
       let screen = NamedViewController(name)
-      navigator.push(screen, animated: animated) { [weak self] in self?.log.append("onPop(\(name))") }
+      navigator.push(screen, animated: animated) { [weak self] _ in self?.log.append("onPop(\(name))") }
       return screen
     }
 
-    /// Presents a named screen through the navigator; its `onDismiss` logs.
+    /// Presents a named screen through the navigator; its `onLeave` logs.
     @discardableResult
     func present(_ name: String, style: UIModalPresentationStyle = .pageSheet) -> NamedViewController {
       let screen = NamedViewController(name)
       screen.modalPresentationStyle = style
-      navigator.present(screen) { [weak self] in self?.log.append("onDismiss(\(name))") }
+      navigator.present(screen) { [weak self] _ in self?.log.append("onDismiss(\(name))") }
       return screen
     }
 

@@ -17,12 +17,98 @@
     import UIKit
   #endif
 
-  // Shared by the two delegate proxies.
-  //
-  // Calling an app delegate's optional method: in UIKit the delegate protocols' requirements are `@objc optional`; in
-  // the shim they are requirements whose default implementations stand for "not implemented". The proxies read such
-  // a method as an optional function value and call it if present — `(target?.method(_:label:))?(arguments)` —
-  // which compiles against both, and on Apple platforms skips a method the delegate does not implement.
+  /// What every NavigatorKit delegate proxy shares: the app's delegate it forwards to, held weakly as UIKit holds
+  /// its delegates; the guard against a call that comes back round; and the answers the proxy gives the
+  /// Objective-C runtime.
+  ///
+  /// UIKit asks a delegate `responds(to:)` for each optional method when the delegate is assigned, caches the answer,
+  /// and sends the method later on that answer alone. So a proxy claims exactly two kinds of methods, each of which it
+  /// implements itself: those it observes (always), and those it only forwards (while the app's delegate implements
+  /// them). A forwarded method called after that delegate was freed — UIKit still holding its old answer — finds the
+  /// proxy's own implementation, which gives UIKit's answer for a delegate without the method, where a proxy that
+  /// claimed what it does not implement would stop the app with "unrecognized selector sent to instance". A method
+  /// the proxy does not implement (one added in a later SDK) is never claimed, so never forwarded.
+  ///
+  /// Calling an app delegate's optional method: in UIKit the delegate protocols' requirements are `@objc optional`;
+  /// in the shim they are requirements whose default implementations stand for "not implemented". The proxies read
+  /// such a method as an optional function value and call it if present — `implementation(target.method(_:))?(…)`
+  /// — which compiles against both, and on Apple platforms skips a method the delegate does not implement.
+  @MainActor
+  final class DelegateForwarding {
+    /// The app's delegate, held weakly.
+    weak var target: AnyObject?
+    private var callsBeingForwarded: Set<ForwardedCall> = []
+
+    /// Forwards a call to the target, seen as a `Target`, unless the target is gone or the same call is already being
+    /// forwarded further up the stack.
+    ///
+    /// - Returns: The target's answer; `nil` when the call was not forwarded (the caller gives UIKit's default).
+    func forward<Target, Result>(
+      to targetType: Target.Type, _ method: String, about subject: AnyObject, _ call: (Target) -> Result?
+    ) -> Result? {
+      guard let target = target as? Target else { return nil }
+      let key = ForwardedCall(method, about: subject)
+      guard callsBeingForwarded.insert(key).inserted else { return nil }
+      defer { callsBeingForwarded.remove(key) }
+      return call(target)
+    }
+
+    #if canImport(ObjectiveC)
+      /// The proxy's `responds(to:)`: `true` for an observed method, the target's answer for a forwarded one, and
+      /// `otherwise` (NSObject's answer) for anything else.
+      nonisolated func responds(
+        to selector: Selector, observed: [Selector], forwarded: [Selector], otherwise: Bool
+      ) -> Bool {
+        if observed.contains(selector) { return true }
+        if forwarded.contains(selector) { return runtimeTarget?.responds(to: selector) == true }
+        return otherwise
+      }
+
+      /// The proxy's `forwardingTarget(for:)`: the target, for a forwarded method it implements.
+      nonisolated func forwardingTarget(for selector: Selector, forwarded: [Selector]) -> Any? {
+        guard forwarded.contains(selector), let target = runtimeTarget, target.responds(to: selector) else {
+          return nil
+        }
+        return target
+      }
+
+      /// The target, for the runtime's questions. Asked off the main thread, the proxy answers as if there were none.
+      private nonisolated var runtimeTarget: (any NSObjectProtocol)? {
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated { RuntimeReference(object: target as? any NSObjectProtocol) }.object
+      }
+    #endif
+
+    #if UIKitShim
+      /// The double's stand-in for ``responds(to:observed:forwarded:otherwise:)``, with methods named as in Swift.
+      func shimResponds(to method: String, observed: [String], forwarded: [String]) -> Bool {
+        observed.contains(method) || (forwarded.contains(method) && UIKitShimRuntime.responds(target, to: method))
+      }
+
+      /// The double's stand-in for ``forwardingTarget(for:forwarded:)``.
+      func shimForwardingTarget(for method: String, forwarded: [String]) -> AnyObject? {
+        forwarded.contains(method) && UIKitShimRuntime.responds(target, to: method) ? target : nil
+      }
+    #endif
+  }
+
+  /// An app delegate's optional method as an optional function value, on UIKit (where the requirement is
+  /// `@objc optional` and the value is `nil` for a delegate without it) and on the shim alike:
+  /// `implementation(target.method(_:label:))?(arguments)`.
+  @inline(__always)
+  func implementation<Method>(_ method: Method?) -> Method? {
+    method
+  }
+
+  /// The same, for a caller that falls back to another method when `target` lacks this one. On the shim, where every
+  /// requirement has an implementation, the double's stand-in for `responds(to:)` decides, by the method's `name`.
+  @MainActor
+  func implementation<Method>(_ method: Method?, of target: AnyObject, named name: String) -> Method? {
+    #if UIKitShim
+      guard UIKitShimRuntime.responds(target, to: name) else { return nil }
+    #endif
+    return method
+  }
 
   /// One delegate call being forwarded: the method and the object it is about.
   ///
@@ -37,6 +123,45 @@
       self.method = method
       self.subject = ObjectIdentifier(subject)
     }
+  }
+
+  /// Runs a closure each time the main run loop is about to sleep — once the events of a pass, and the UIKit work
+  /// they caused, are over — until invalidated or released.
+  @MainActor
+  final class MainRunLoopIdleObserver {
+    #if UIKitShim
+      private let observer: ShimRunLoopObserver
+    #else
+      private let observer: CFRunLoopObserver
+    #endif
+
+    init(_ handler: @escaping @MainActor () -> Void) {
+      #if UIKitShim
+        observer = ShimRunLoopObserver(handler)
+      #else
+        observer = CFRunLoopObserverCreateWithHandler(
+          kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
+        ) { _, _ in
+          MainActor.assumeIsolated { handler() }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+      #endif
+    }
+
+    /// Stops the observer.
+    func invalidate() {
+      #if UIKitShim
+        observer.invalidate()
+      #else
+        CFRunLoopObserverInvalidate(observer)
+      #endif
+    }
+
+    #if !UIKitShim
+      deinit {
+        CFRunLoopObserverInvalidate(observer)
+      }
+    #endif
   }
 
   /// Runs `body` on the main queue once the UIKit callout in progress has returned.

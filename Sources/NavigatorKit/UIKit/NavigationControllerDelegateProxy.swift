@@ -16,8 +16,12 @@
   /// - It stays the navigation controller's delegate: it observes `delegate`, and when something else is assigned it
   ///   adopts that object as the app's delegate and puts itself back in front at once.
   /// - Every `UINavigationControllerDelegate` call goes on to the app's own delegate, held weakly as UIKit holds its
-  ///   delegate. On Apple platforms the proxy also tells UIKit it implements exactly the optional methods that
-  ///   delegate implements (see `responds(to:)`), so UIKit behaves as if the proxy were not there.
+  ///   delegate. The proxy claims willShow and didShow, and each other method only while that delegate implements
+  ///   it, so UIKit behaves as if the proxy were not there; it implements every method it may claim, with UIKit's
+  ///   default once the delegate is gone (see ``DelegateForwarding``).
+  /// - It takes on the swipe-back recognisers when UIKit creates them (with the view) and keeps its delegate on them
+  ///   when UIKit rewires them; it gives pushed screens a back action (iOS 16); and while a screen presented through
+  ///   the host is up, it watches for a dismissal made by code.
   @MainActor
   final class NavigationControllerDelegateProxy: NSObject, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?
@@ -25,12 +29,20 @@
     /// The navigator told about transitions. Held weakly, like `NavigationHost.navigationObserver`.
     weak var observer: (any NavigationHostObserver)?
 
+    /// The app's own delegate, held weakly, which every delegate call is forwarded to.
+    private let forwarding = DelegateForwarding()
+
     /// The app's own delegate, which every delegate call is forwarded to.
-    private(set) weak var forwardTarget: (any UINavigationControllerDelegate)?
+    var forwardTarget: (any UINavigationControllerDelegate)? {
+      forwarding.target as? any UINavigationControllerDelegate
+    }
+
+    /// The delegates adopted before the current one, oldest last, held weakly. A library that saves `delegate` (the
+    /// proxy), installs itself for a while and puts back what it saved (Hero does) gives the app's delegate back.
+    private var earlierTargets: [WeakDelegate] = []
 
     /// Whether an app delegate was adopted, so that its deallocation can be noticed.
     private var hasAdoptedAppDelegate = false
-    private var callsBeingForwarded: Set<ForwardedCall> = []
     private var delegateObservation: NSKeyValueObservation?
     /// Set while the proxy assigns `delegate` itself, so that the observation ignores its own assignments — and any
     /// made re-entrantly from them by another library that also insists on being the delegate.
@@ -40,6 +52,10 @@
       /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
       private var popGestureDelegates: [PopGestureDelegateProxy] = []
     #endif
+    /// The coordinator of the swipe in flight, once the proxy asked to hear whether it is cancelled.
+    private weak var swipeCoordinator: AnyObject?
+    /// What watches, while a screen presented through the host is up, for its dismissal by code.
+    private var dismissalWatch: MainRunLoopIdleObserver?
 
     // What is in flight. Everything is held weakly: when UIKit releases a coordinator, its flag clears even if its
     // completion never ran, and the navigator resumes at its next call.
@@ -62,7 +78,7 @@
       delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
         MainActor.assumeIsolated { self?.delegateWasAssigned() }
       }
-      watchPopGestures(of: navigationController)
+      watchPopGestures()
     }
 
     // MARK: Installation
@@ -77,50 +93,88 @@
       if navigationController.delegate !== self {
         adopt(navigationController.delegate)
       } else if hasAdoptedAppDelegate && forwardTarget == nil {
-        adopt(nil)
+        // The adopted delegate was freed: the one before it, if it lives, is the app's again.
+        earlierTargets.removeAll { $0.delegate == nil }
+        setTarget(earlierTargets.popLast()?.delegate)
       }
       sheet?.reinstallIfReplaced()
-      #if !os(tvOS)
-        for delegate in popGestureDelegates { delegate.installIfNeeded() }
-      #endif
+      watchPopGestures()
+      reinstallPopGestureDelegates()
+      installBackAction(on: navigationController.topViewController)
     }
 
-    /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it.
+    /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it. An
+    /// assignment of the proxy itself by someone else puts back what was saved: the delegate before the last one
+    /// adopted is the app's again.
     private func delegateWasAssigned() {
-      guard !isAssigningDelegate, let navigationController, navigationController.delegate !== self else { return }
-      adopt(navigationController.delegate)
+      guard !isAssigningDelegate, let navigationController else { return }
+      if navigationController.delegate === self {
+        restoreEarlierTarget()
+      } else {
+        adopt(navigationController.delegate)
+      }
     }
 
     /// Makes `delegate` the forwarding target and (re)installs the proxy as the navigation controller's delegate.
     func adopt(_ delegate: (any UINavigationControllerDelegate)?) {
-      if let proxy = delegate as? NavigationControllerDelegateProxy {
-        // Never forward to a proxy of NavigatorKit's own (this one, or another controller's): forward to its target.
-        forwardTarget = proxy.forwardTarget
-      } else {
-        forwardTarget = delegate
+      // Never forward to a proxy of NavigatorKit's own (this one, or another controller's): forward to its target.
+      let adopted = (delegate as? NavigationControllerDelegateProxy).map(\.forwardTarget) ?? delegate
+      if let current = forwardTarget, current !== adopted {
+        earlierTargets.removeAll { $0.delegate == nil || $0.delegate === current }
+        earlierTargets.append(WeakDelegate(delegate: current))
       }
-      hasAdoptedAppDelegate = forwardTarget != nil
+      setTarget(adopted)
+    }
+
+    /// Forwards to the delegate adopted before the current one, if it still lives.
+    private func restoreEarlierTarget() {
+      earlierTargets.removeAll { $0.delegate == nil || $0.delegate === forwardTarget }
+      guard let earlier = earlierTargets.popLast()?.delegate else {
+        reinstallPopGestureDelegates()
+        return
+      }
+      setTarget(earlier)
+    }
+
+    private func setTarget(_ target: (any UINavigationControllerDelegate)?) {
+      forwarding.target = target
+      hasAdoptedAppDelegate = target != nil
       // UIKit reads which optional methods a delegate implements when the delegate is set: set it afresh.
       isAssigningDelegate = true
       defer { isAssigningDelegate = false }
       navigationController?.delegate = nil
       navigationController?.delegate = self
+      // UIKit rewires the pop gestures when its delegate is assigned: put their proxies back in front.
+      reinstallPopGestureDelegates()
+    }
+
+    private func reinstallPopGestureDelegates() {
+      #if !os(tvOS)
+        for delegate in popGestureDelegates { delegate.installIfNeeded() }
+      #endif
     }
 
     // MARK: Interactive pop
 
-    /// Listens to the edge swipe and, from iOS 26, the content swipe. UIKit's own target was added first, so by the
-    /// time the proxy hears `.began` the pop has started and its transition coordinator exists — whoever owns the
-    /// delegate.
-    private func watchPopGestures(of navigationController: UINavigationController) {
+    /// Listens to the edge swipe and, from iOS 26, the content swipe, as soon as UIKit has created them. UIKit's own
+    /// target was added first, so by the time the proxy hears `.began` the pop has started and its transition
+    /// coordinator exists — whoever owns the delegate.
+    ///
+    /// UIKit creates the recognisers when the view loads (the content swipe later still), which in the documented
+    /// set-up is after the navigator exists; so the proxy looks again at every host call, willShow and didShow —
+    /// the first appearance calls both — and takes on any recogniser it does not watch yet. Reading the properties
+    /// does not load the view.
+    private func watchPopGestures() {
       #if !os(tvOS)
+        guard let navigationController, navigationController.isViewLoaded else { return }
         var recognizers = [navigationController.interactivePopGestureRecognizer]
         #if compiler(>=6.2)  // the iOS 26 SDK, which declares the content swipe, comes with Swift 6.2
           if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             recognizers.append(navigationController.interactiveContentPopGestureRecognizer)
           }
         #endif
-        for recognizer in recognizers.compactMap({ $0 }) {
+        for recognizer in recognizers.compactMap({ $0 })
+        where !popGestureDelegates.contains(where: { $0.watches(recognizer) }) {
           #if canImport(ObjectiveC)
             recognizer.addTarget(self, action: #selector(popGestureChanged(_:)))
           #else
@@ -147,6 +201,7 @@
       }
       if let navigationController, let coordinator = navigationController.transitionCoordinator {
         trackStackTransition(coordinator, showing: navigationController.topViewController)
+        if recognizer.state == .began || recognizer.state == .changed { watchForCancellation(of: coordinator) }
       }
       if recognizer.state != .began && recognizer.state != .changed {
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
@@ -167,6 +222,18 @@
       observer?.navigationHost(host, willChangeStackBecause: reason)
     }
 
+    /// Asks the swipe's coordinator to say when the finger lifts: a swipe that settles back takes its reason with it,
+    /// so that a change made meanwhile by code — which UIKit runs once the swipe has ended — is not reported as the
+    /// swipe.
+    private func watchForCancellation(of coordinator: any UIViewControllerTransitionCoordinator) {
+      guard swipeCoordinator !== coordinator else { return }
+      swipeCoordinator = coordinator
+      coordinator.notifyWhenInteractionChanges { [weak self] context in
+        guard context.isCancelled, let self, let host = self.host else { return }
+        self.observer?.navigationHost(host, willChangeStackBecause: .unknown)
+      }
+    }
+
     /// The person tapped this navigation controller's tab while it is selected, which pops it to its root: tells
     /// the observer why the screens above the root leave.
     ///
@@ -179,6 +246,13 @@
       return true
     }
 
+    /// Whether a swipe-back would have something to pop: what UIKit's own delegate of the pop gestures answers — more
+    /// than the root on the stack, and no transition running. A swipe that begins otherwise freezes the screen.
+    var swipeCanPop: Bool {
+      guard let navigationController else { return false }
+      return navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
+    }
+
     #if !os(tvOS)
       /// Whether a swipe-back may begin: the leave guard of the top screen answers.
       func swipeShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -189,10 +263,41 @@
       }
     #endif
 
-    /// Whether the person may pull `presented` down: the leave guards answer.
+    /// Whether the person may pull `presented` down: the leave guards answer — the presented screen's, and those of
+    /// every stack a navigator drives inside it, however deep in containers (a navigation controller in a tab bar
+    /// controller in the sheet).
     func sheetShouldDismiss(_ presented: UIViewController) -> Bool {
       guard let host else { return true }
-      return observer?.navigationHost(host, shouldDismiss: screen(for: presented), because: .sheetPulledDown) ?? true
+      let screen = screen(for: presented)
+      guard observer?.navigationHost(host, shouldDismiss: screen, because: .sheetPulledDown) ?? true else {
+        return false
+      }
+      // A presented host's own stack was asked through it; ask the stacks the navigator cannot see.
+      let inner = Self.navigationControllers(in: presented, includingItself: !(screen is any NavigationHost))
+      for navigationController in inner {
+        guard let proxy = NavigationControllerProxies.existingProxy(of: navigationController), proxy !== self,
+          let innerHost = proxy.host, let innerObserver = proxy.observer
+        else { continue }
+        let screens = navigationController.viewControllers
+        guard innerObserver.navigationHost(innerHost, shouldPop: screens, because: .sheetPulledDown) else {
+          return false
+        }
+      }
+      return true
+    }
+
+    /// The navigation controllers inside `viewController`, depth first.
+    private static func navigationControllers(
+      in viewController: UIViewController, includingItself: Bool
+    ) -> [UINavigationController] {
+      var found: [UINavigationController] = []
+      if includingItself, let navigationController = viewController as? UINavigationController {
+        found.append(navigationController)
+      }
+      for child in viewController.children {
+        found += navigationControllers(in: child, includingItself: true)
+      }
+      return found
     }
 
     /// Whether a pop gesture is under the person's finger: read from the recognisers, never remembered.
@@ -266,7 +371,7 @@
     }
 
     /// The host the observer knows, for the observer's calls.
-    private var host: NavigationControllerHost? {
+    var host: NavigationControllerHost? {
       navigationController.flatMap { NavigationControllerProxies.host(of: $0) }
     }
 
@@ -305,6 +410,7 @@
       }
       if navigationController.presentedViewController === viewController {
         sheet = watcher
+        watchForDismissal(of: viewController)
         if animated { trackPresentation() }
       } else {
         // UIKit refused (already presenting, or not in a window): it never runs the completion (R21).
@@ -316,8 +422,10 @@
     /// would dismiss the navigation controller itself if it is presented.
     func dismissPresented(animated: Bool, completion: (@MainActor () -> Void)?) {
       guard let navigationController, navigationController.presentedViewController != nil else { return }
+      let dismissing = sheet
       navigationController.dismiss(animated: animated) { [weak self] in
-        self?.sheet = nil
+        // Only the sheet this dismissal ended: a presentation made meanwhile keeps its proxy.
+        if let self, self.sheet === dismissing { self.sheet = nil }
         afterUIKitCallout {
           completion?()
           self?.notifyTransitionDidEnd()
@@ -326,6 +434,31 @@
       // If UIKit dropped the call (a presentation or dismissal is in progress, R22), the coordinator found here is
       // that other transition's, and the flag clears when it ends; if UIKit runs no transition, there is none.
       if animated { trackPresentation() }
+    }
+
+    /// Watches, each time the main run loop is about to sleep, whether `presented` is still presented, and tells the
+    /// navigator once it is not: a dismissal made by code — a Close button calling `dismiss`, an alert's action,
+    /// `SFSafariViewController`'s Done, SwiftUI's `dismiss()`, any full-screen cover — calls no delegate method.
+    ///
+    /// The check is one comparison per pass of the run loop, for as long as a screen presented through the host is up.
+    private func watchForDismissal(of presented: UIViewController) {
+      dismissalWatch?.invalidate()
+      dismissalWatch = MainRunLoopIdleObserver { [weak self, weak presented] in
+        guard let self else { return }
+        guard let presented, self.navigationController?.presentedViewController === presented else {
+          self.presentationEnded()
+          return
+        }
+      }
+    }
+
+    /// The presentation made through the host is over, however it ended: stop watching, give the presentation
+    /// controller its delegate back, and let the navigator look.
+    private func presentationEnded() {
+      dismissalWatch?.invalidate()
+      dismissalWatch = nil
+      sheet = nil
+      notifyTransitionDidEnd()
     }
 
     /// Holds the flag for the presentation or dismissal the navigation controller's context runs now, if any.
@@ -359,10 +492,12 @@
 
     /// Tells the observer, once UIKit's callout has returned, that the person dismissed `presented`; then lets the
     /// sheet's proxy go, which gives the presentation controller back its previous delegate.
-    func sheetDidDismiss(_ presented: UIViewController) {
+    func sheetDidDismiss(_ presented: UIViewController, by proxy: PresentationControllerDelegateProxy) {
       afterUIKitCallout { [weak self] in
         guard let self else { return }
-        self.sheet = nil
+        // Only this sheet's proxy: the navigator may already have presented the next sheet, from the previous one's
+        // `onLeave`, when it heard the transition end.
+        if self.sheet === proxy { self.sheet = nil }
         guard let host = self.host else { return }
         self.observer?.navigationHost(host, didDismiss: self.screen(for: presented))
       }
@@ -372,12 +507,9 @@
 
     private func forward<Result>(
       _ method: String = #function, about subject: AnyObject,
-      _ call: ((any UINavigationControllerDelegate)?) -> Result?
+      _ call: (any UINavigationControllerDelegate) -> Result?
     ) -> Result? {
-      let key = ForwardedCall(method, about: subject)
-      guard forwardTarget != nil, callsBeingForwarded.insert(key).inserted else { return nil }
-      defer { callsBeingForwarded.remove(key) }
-      return call(forwardTarget)
+      forwarding.forward(to: (any UINavigationControllerDelegate).self, method, about: subject, call)
     }
 
     func navigationController(
@@ -387,8 +519,10 @@
         trackStackTransition(coordinator, showing: viewController)
       }
       if let host { observer?.navigationHost(host, willShow: viewController, animated: animated) }
+      watchPopGestures()
+      installBackAction(on: viewController)
       forward(about: viewController) {
-        ($0?.navigationController(_:willShow:animated:))?(navigationController, viewController, animated)
+        implementation($0.navigationController(_:willShow:animated:))?(navigationController, viewController, animated)
       }
     }
 
@@ -400,8 +534,9 @@
       if viewController === stackTransitionTop || stackTransitionTop == nil {
         stackTransition = nil
       }
+      watchPopGestures()
       forward(about: viewController) {
-        ($0?.navigationController(_:didShow:animated:))?(navigationController, viewController, animated)
+        implementation($0.navigationController(_:didShow:animated:))?(navigationController, viewController, animated)
       }
       afterUIKitCallout { [weak self] in
         guard let self, let host = self.host else { return }
@@ -414,7 +549,7 @@
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       forward(about: animationController) {
-        ($0?.navigationController(_:interactionControllerFor:))?(navigationController, animationController)
+        implementation($0.navigationController(_:interactionControllerFor:))?(navigationController, animationController)
       } ?? nil
     }
 
@@ -425,7 +560,8 @@
       to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       forward(about: toVC) {
-        ($0?.navigationController(_:animationControllerFor:from:to:))?(navigationController, operation, fromVC, toVC)
+        implementation($0.navigationController(_:animationControllerFor:from:to:))?(
+          navigationController, operation, fromVC, toVC)
       } ?? nil
     }
 
@@ -439,7 +575,7 @@
         _ navigationController: UINavigationController
       ) -> UIInterfaceOrientationMask {
         forward(about: navigationController) {
-          ($0?.navigationControllerSupportedInterfaceOrientations(_:))?(navigationController)
+          implementation($0.navigationControllerSupportedInterfaceOrientations(_:))?(navigationController)
         } ?? navigationController.topViewController?.supportedInterfaceOrientations ?? .all
       }
 
@@ -447,45 +583,89 @@
         _ navigationController: UINavigationController
       ) -> UIInterfaceOrientation {
         forward(about: navigationController) {
-          ($0?.navigationControllerPreferredInterfaceOrientationForPresentation(_:))?(navigationController)
+          implementation($0.navigationControllerPreferredInterfaceOrientationForPresentation(_:))?(navigationController)
         } ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
       }
     #endif
 
+    // MARK: Back button (iOS 16)
+
+    /// Gives `viewController` a back action, unless it has one of its own or is the root: a tap on the back button
+    /// then asks the leave guards and reaches the navigator as ``LeaveReason/backButton``. Before iOS 16 the tap
+    /// cannot be seen: the screen leaves with ``LeaveReason/unknown`` and no guard is asked.
+    ///
+    /// Only a screen whose back button shows gets one, and a screen that has become the root, or hides its back button,
+    /// loses the proxy's: on an item without a back button, a back action makes one (Apple's page for `backAction`).
+    private func installBackAction(on viewController: UIViewController?) {
+      #if !os(tvOS)
+        guard let viewController, let navigationController else { return }
+        if #available(iOS 16.0, macCatalyst 16.0, *) {
+          let item = viewController.navigationItem
+          // Only where the back button shows: a back action on an item without one could make one.
+          let showsBackButton =
+            navigationController.viewControllers.first !== viewController && !item.hidesBackButton
+            && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+          guard showsBackButton else {
+            if item.backAction?.identifier == Self.backActionIdentifier { item.backAction = nil }
+            return
+          }
+          guard item.backAction == nil else { return }
+          // The item stores a copy (`@NSCopying`): the identifier tells the proxy's action from the app's.
+          item.backAction = UIAction(identifier: Self.backActionIdentifier) { [weak self, weak viewController] _ in
+            guard let viewController else { return }
+            self?.backButtonTapped(on: viewController)
+          }
+        }
+      #endif
+    }
+
+    /// The identifier of the back actions the proxy installs.
+    private static var backActionIdentifier: UIAction.Identifier {
+      UIAction.Identifier("NavigatorKit.backButton")
+    }
+
+    /// The person tapped the back button of `viewController`: the leave guard answers, then it pops, as UIKit's own
+    /// back button does.
+    private func backButtonTapped(on viewController: UIViewController) {
+      guard let navigationController, navigationController.topViewController === viewController,
+        navigationController.viewControllers.count > 1
+      else { return }
+      if let host {
+        guard observer?.navigationHost(host, shouldPop: [viewController], because: .backButton) ?? true else { return }
+        observer?.navigationHost(host, willChangeStackBecause: .backButton)
+      }
+      navigationController.popViewController(animated: true)
+      noteStackOperation(animated: true)
+    }
+
     // MARK: Objective-C runtime
 
     #if canImport(ObjectiveC)
-      // UIKit asks `responds(to:)` before calling an optional delegate method, and implementing some of them changes
-      // what it does: the orientation methods replace its own answer, the animator methods opt into custom
-      // transitions. So the proxy claims willShow and didShow, which it needs, and answers for every other delegate
-      // method as the app's delegate would. Calls for methods the proxy does not implement (added in later SDKs) go
-      // straight to that delegate through `forwardingTarget(for:)`.
+      // UIKit asks `responds(to:)` when the delegate is assigned, and implementing some methods changes what it does:
+      // the orientation methods replace its own answer, the animator methods opt into custom transitions. So the
+      // proxy claims willShow and didShow, which it observes, and the four others only while the app's delegate
+      // implements them; it implements all six (see `DelegateForwarding`).
 
       nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        if Self.isObserved(selector) { return true }
-        if runtimeForwardTarget?.responds(to: selector) == true { return true }
-        return !Self.isOnlyForwarded(selector) && super.responds(to: selector)
+        return forwarding.responds(
+          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
+          otherwise: super.responds(to: selector))
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
-        return super.forwardingTarget(for: selector)
+        guard let selector else { return nil }
+        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      /// The app's delegate, for the runtime's questions. Asked off the main thread, the proxy answers as if there
-      /// were none.
-      private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { RuntimeReference(object: forwardTarget) }.object
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
+          #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
+        ]
       }
 
-      private nonisolated static func isObserved(_ selector: Selector) -> Bool {
-        selector == #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))
-          || selector == #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:))
-      }
-
-      private nonisolated static func isOnlyForwarded(_ selector: Selector) -> Bool {
+      private nonisolated static var forwardedSelectors: [Selector] {
         var forwarded = [
           #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
           #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
@@ -497,13 +677,41 @@
               UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
           ]
         #endif
-        return forwarded.contains(selector)
+        return forwarded
       }
     #endif
+  }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension NavigationControllerDelegateProxy: ShimMessageForwarding {
+      private static let forwardedMethods = [
+        "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
+        "navigationControllerSupportedInterfaceOrientations(_:)",
+        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+      ]
+
+      func shimResponds(to method: String) -> Bool {
+        forwarding.shimResponds(
+          to: method,
+          observed: ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"],
+          forwarded: Self.forwardedMethods)
+      }
+
+      func shimForwardingTarget(for method: String) -> AnyObject? {
+        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+      }
+    }
+  #endif
+
+  /// An app delegate adopted earlier, held weakly.
+  private struct WeakDelegate {
+    weak var delegate: (any UINavigationControllerDelegate)?
   }
 
   /// A gesture recogniser, held weakly: the navigation controller owns its recognisers.
   private struct WeakGestureRecognizer {
     weak var recognizer: UIGestureRecognizer?
   }
+
 #endif

@@ -18,20 +18,37 @@
   /// tabBarController.delegate = tabDelegate
   /// ```
   ///
-  /// Every delegate call goes on to ``forwardedDelegate``, your own delegate; on Apple platforms the object also
-  /// answers `responds(to:)` as that delegate does, so UIKit behaves as if it talked to yours.
+  /// Every delegate call goes on to ``forwardedDelegate``, your own delegate, and UIKit sees each optional method
+  /// implemented exactly when yours implements it — except `tabBarController(_:shouldSelect:)` and iOS 18's
+  /// `tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`, which this object
+  /// always implements (the last two fall back to your view-controller methods). A call UIKit makes after your
+  /// delegate was released gets UIKit's default answer.
   @MainActor
   public final class NavigationTabBarControllerDelegate: NSObject, UITabBarControllerDelegate {
+    private let forwarding = DelegateForwarding()
+
     /// Your own tab bar controller delegate, which every call is forwarded to. Held weakly, as UIKit holds its
     /// delegate.
-    public weak var forwardedDelegate: (any UITabBarControllerDelegate)?
+    ///
+    /// UIKit reads which optional methods a delegate implements when the delegate is assigned: after changing this
+    /// property, assign this object to the tab bar controller's `delegate` again for UIKit to see the new answers.
+    public var forwardedDelegate: (any UITabBarControllerDelegate)? {
+      get { forwarding.target as? any UITabBarControllerDelegate }
+      set { forwarding.target = newValue }
+    }
 
     /// Creates the delegate, forwarding every call to `delegate`.
     ///
     /// - Parameter delegate: Your own tab bar controller delegate, if any; held weakly.
     public init(forwardingTo delegate: (any UITabBarControllerDelegate)? = nil) {
-      self.forwardedDelegate = delegate
       super.init()
+      forwarding.target = delegate
+    }
+
+    private func forward<Result>(
+      _ method: String = #function, about subject: AnyObject, _ call: (any UITabBarControllerDelegate) -> Result?
+    ) -> Result? {
+      forwarding.forward(to: (any UITabBarControllerDelegate).self, method, about: subject, call)
     }
 
     /// Asks your delegate first; for a tap on the selected tab whose navigation controller a navigator drives, then
@@ -39,7 +56,11 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      let allowed = (forwardedDelegate?.tabBarController(_:shouldSelect:))?(tabBarController, viewController) ?? true
+      let allowed =
+        forward(about: viewController) {
+          implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController)
+        }
+        ?? true
       guard allowed, viewController === tabBarController.selectedViewController,
         let navigationController = viewController as? UINavigationController,
         let proxy = NavigationControllerProxies.existingProxy(of: navigationController)
@@ -49,26 +70,193 @@
 
     /// Forwards to your delegate.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      (forwardedDelegate?.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      forward(about: viewController) {
+        implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      }
     }
 
+    /// The same as ``tabBarController(_:shouldSelect:)`` for a tab bar controller configured with `tabs` (iOS 18),
+    /// which UIKit asks instead: your delegate's `tabBarController(_:shouldSelectTab:)` first — or, if it only has
+    /// the view-controller method, that one — then the leave guards for a re-tap.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+      let viewController = tab.viewController
+      let allowed =
+        forward(about: tab) {
+          implementation(
+            $0.tabBarController(_:shouldSelectTab:), of: $0, named: "tabBarController(_:shouldSelectTab:)")?(
+              tabBarController, tab)
+        }
+        ?? viewController.flatMap { viewController in
+          forward(about: viewController) {
+            implementation($0.tabBarController(_:shouldSelect:))?(tabBarController, viewController)
+          }
+        } ?? true
+      guard allowed, let viewController, viewController === tabBarController.selectedViewController,
+        let navigationController = viewController as? UINavigationController,
+        let proxy = NavigationControllerProxies.existingProxy(of: navigationController)
+      else { return allowed }
+      return proxy.tabWillBeReselected()
+    }
+
+    /// Forwards to your delegate's `tabBarController(_:didSelectTab:previousTab:)` — or, if it only has the
+    /// view-controller method, to `tabBarController(_:didSelect:)` — for a tab bar controller configured with `tabs`
+    /// (iOS 18).
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {
+      let forwarded: Void? = forward(about: selectedTab) {
+        implementation(
+          $0.tabBarController(_:didSelectTab:previousTab:), of: $0,
+          named: "tabBarController(_:didSelectTab:previousTab:)"
+        )?(tabBarController, selectedTab, previousTab)
+      }
+      guard forwarded == nil, let viewController = selectedTab.viewController else { return }
+      forward(about: viewController) {
+        implementation($0.tabBarController(_:didSelect:))?(tabBarController, viewController)
+      }
+    }
+
+    // MARK: Forwarded only: UIKit's defaults when your delegate does not answer
+
+    /// Forwards to your delegate; without one, the standard transition.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      forward(about: toVC) {
+        implementation($0.tabBarController(_:animationControllerForTransitionFrom:to:))?(tabBarController, fromVC, toVC)
+      } ?? nil
+    }
+
+    /// Forwards to your delegate; without one, no interaction controller.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      forward(about: animationController) {
+        implementation($0.tabBarController(_:interactionControllerFor:))?(tabBarController, animationController)
+      } ?? nil
+    }
+
+    #if !os(tvOS)
+      /// Forwards to your delegate; without one, the selected view controller's answer, as UIKit's default.
+      public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+      {
+        forward(about: tabBarController) {
+          implementation($0.tabBarControllerSupportedInterfaceOrientations(_:))?(tabBarController)
+        } ?? tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
+      }
+
+      /// Forwards to your delegate; without one, the selected view controller's answer, as UIKit's default.
+      public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+      {
+        forward(about: tabBarController) {
+          implementation($0.tabBarControllerPreferredInterfaceOrientationForPresentation(_:))?(tabBarController)
+        } ?? tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:willBeginCustomizing:))?(tabBarController, viewControllers)
+        }
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:willEndCustomizing:changed:))?(
+            tabBarController, viewControllers, changed)
+        }
+      }
+
+      /// Forwards to your delegate.
+      public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+      ) {
+        forward(about: tabBarController) {
+          implementation($0.tabBarController(_:didEndCustomizing:changed:))?(tabBarController, viewControllers, changed)
+        }
+      }
+    #endif
+
     #if canImport(ObjectiveC)
+      /// Answers for the methods this object implements: `tabBarController(_:shouldSelect:)` always, the others as
+      /// your delegate does. Methods it does not implement are never claimed (see `DelegateForwarding`).
       nonisolated override public func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        if selector == #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)) { return true }
-        if runtimeForwardTarget?.responds(to: selector) == true { return true }
-        return super.responds(to: selector)
+        return forwarding.responds(
+          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
+          otherwise: super.responds(to: selector))
       }
 
+      /// Your delegate, for a forwarded method it implements.
       nonisolated override public func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
-        return super.forwardingTarget(for: selector)
+        guard let selector else { return nil }
+        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { RuntimeReference(object: forwardedDelegate) }.object
+      // The two iOS 18 methods are claimed always: each falls back to the view-controller method of your delegate.
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)),
+          Selector(("tabBarController:shouldSelectTab:")),
+          Selector(("tabBarController:didSelectTab:previousTab:")),
+        ]
+      }
+
+      private nonisolated static var forwardedSelectors: [Selector] {
+        var forwarded = [
+          #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)),
+          #selector(UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)),
+          #selector(UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)),
+        ]
+        #if !os(tvOS)
+          forwarded += [
+            #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:)),
+            #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)),
+            #selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)),
+          ]
+        #endif
+        return forwarded
       }
     #endif
   }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension NavigationTabBarControllerDelegate: ShimMessageForwarding {
+      /// The double's `responds(to:)`.
+      public func shimResponds(to method: String) -> Bool {
+        forwarding.shimResponds(
+          to: method,
+          observed: [
+            "tabBarController(_:shouldSelect:)", "tabBarController(_:shouldSelectTab:)",
+            "tabBarController(_:didSelectTab:previousTab:)",
+          ], forwarded: Self.forwardedMethods)
+      }
+
+      private static let forwardedMethods = [
+        "tabBarController(_:didSelect:)", "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarController(_:interactionControllerFor:)", "tabBarControllerSupportedInterfaceOrientations(_:)",
+        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", "tabBarController(_:willBeginCustomizing:)",
+        "tabBarController(_:willEndCustomizing:changed:)", "tabBarController(_:didEndCustomizing:changed:)",
+      ]
+
+      /// The double's `forwardingTarget(for:)`.
+      public func shimForwardingTarget(for method: String) -> AnyObject? {
+        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+      }
+    }
+  #endif
 #endif

@@ -12,14 +12,16 @@
     /// UIKit's navigation controller is the recogniser's delegate at first, through an object of its own that refuses
     /// the swipe at the root and during a transition. The proxy takes its place, asks it first — and any delegate the
     /// app assigns later, which it adopts the same way — and then asks the navigator's leave guards for the top screen.
-    /// On Apple platforms every other delegate call goes to the adopted delegate (`responds(to:)` and
-    /// `forwardingTarget(for:)`), so UIKit behaves as if the proxy were not there.
+    /// When there is no delegate to ask (UIKit left the recogniser without one, or the adopted delegate was freed),
+    /// the proxy answers as UIKit's own would: a swipe with nothing to pop, or during a transition, would freeze the
+    /// screen. Every other delegate method is implemented, forwarded while the adopted delegate implements it, and
+    /// answered as UIKit's default otherwise (see ``DelegateForwarding``).
     @MainActor
     final class PopGestureDelegateProxy: NSObject, UIGestureRecognizerDelegate {
       private weak var recognizer: UIGestureRecognizer?
       private weak var owner: NavigationControllerDelegateProxy?
       /// The delegate before the proxy: UIKit's own, or the app's. Held weakly, as the recogniser holds it.
-      private weak var forwardTarget: (any UIGestureRecognizerDelegate)?
+      private let forwarding = DelegateForwarding()
 
       init(recognizer: UIGestureRecognizer, owner: NavigationControllerDelegateProxy) {
         self.recognizer = recognizer
@@ -28,36 +30,137 @@
         installIfNeeded()
       }
 
-      /// Puts the proxy in front of the recogniser's delegate, if something replaced it.
+      /// Whether this proxy sits on `recognizer`.
+      func watches(_ recognizer: UIGestureRecognizer) -> Bool {
+        self.recognizer === recognizer
+      }
+
+      /// Puts the proxy in front of the recogniser's delegate, if something replaced it — UIKit too, which gives
+      /// the recognisers its own delegate back (or none) when the navigation controller's delegate is assigned.
       func installIfNeeded() {
         guard let recognizer, recognizer.delegate !== self else { return }
-        forwardTarget = recognizer.delegate
+        forwarding.target = recognizer.delegate
         recognizer.delegate = self
       }
 
+      private func forward<Result>(
+        _ method: String = #function, _ call: (any UIGestureRecognizerDelegate) -> Result?
+      ) -> Result? {
+        guard let recognizer else { return nil }
+        return forwarding.forward(to: (any UIGestureRecognizerDelegate).self, method, about: recognizer, call)
+      }
+
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let allowed = (forwardTarget?.gestureRecognizerShouldBegin(_:))?(gestureRecognizer) ?? true
+        guard owner?.swipeCanPop ?? false else { return false }
+        let allowed = forward { implementation($0.gestureRecognizerShouldBegin(_:))?(gestureRecognizer) } ?? true
         guard allowed else { return false }
         return owner?.swipeShouldBegin(gestureRecognizer) ?? true
       }
 
+      // MARK: Forwarded only: UIKit's defaults when the adopted delegate does not answer
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        forward {
+          implementation($0.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))?(
+            gestureRecognizer, otherGestureRecognizer)
+        } ?? false
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        forward {
+          implementation($0.gestureRecognizer(_:shouldRequireFailureOf:))?(gestureRecognizer, otherGestureRecognizer)
+        }
+          ?? false
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        forward {
+          implementation($0.gestureRecognizer(_:shouldBeRequiredToFailBy:))?(gestureRecognizer, otherGestureRecognizer)
+        }
+          ?? false
+      }
+
+      func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        forward { delegate in
+          let method: ((UIGestureRecognizer, UITouch) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
+          return method?(gestureRecognizer, touch)
+        } ?? true
+      }
+
+      func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        forward { delegate in
+          let method: ((UIGestureRecognizer, UIPress) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
+          return method?(gestureRecognizer, press)
+        } ?? true
+      }
+
+      func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        forward { delegate in
+          let method: ((UIGestureRecognizer, UIEvent) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
+          return method?(gestureRecognizer, event)
+        } ?? true
+      }
+
+      // MARK: Objective-C runtime
+
       #if canImport(ObjectiveC)
         nonisolated override func responds(to selector: Selector!) -> Bool {
           guard let selector else { return false }
-          if selector == #selector(UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)) { return true }
-          return runtimeForwardTarget?.responds(to: selector) == true
+          return forwarding.responds(
+            to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
+            otherwise: super.responds(to: selector))
         }
 
         nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-          if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
-          return super.forwardingTarget(for: selector)
+          guard let selector else { return nil }
+          return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
         }
 
-        private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
-          guard Thread.isMainThread else { return nil }
-          return MainActor.assumeIsolated { RuntimeReference(object: forwardTarget) }.object
+        private nonisolated static var observedSelectors: [Selector] {
+          [
+            #selector(UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:))
+          ]
+        }
+
+        private nonisolated static var forwardedSelectors: [Selector] {
+          [
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)),
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)),
+            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)),
+            // The three `shouldReceive` overloads, by their Objective-C names.
+            Selector(("gestureRecognizer:shouldReceiveTouch:")),
+            Selector(("gestureRecognizer:shouldReceivePress:")),
+            Selector(("gestureRecognizer:shouldReceiveEvent:")),
+          ]
         }
       #endif
     }
+
+    #if UIKitShim
+      // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+      extension PopGestureDelegateProxy: ShimMessageForwarding {
+        private static let forwardedMethods = [
+          "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+          "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceiveTouch:)",
+          "gestureRecognizer(_:shouldReceivePress:)", "gestureRecognizer(_:shouldReceiveEvent:)",
+        ]
+
+        func shimResponds(to method: String) -> Bool {
+          forwarding.shimResponds(
+            to: method, observed: ["gestureRecognizerShouldBegin(_:)"], forwarded: Self.forwardedMethods)
+        }
+
+        func shimForwardingTarget(for method: String) -> AnyObject? {
+          forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+        }
+      }
+    #endif
   #endif
 #endif

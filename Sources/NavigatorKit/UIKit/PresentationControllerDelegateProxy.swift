@@ -10,17 +10,22 @@
   ///
   /// A pull-down that starts holds the host's in-flight flag until its transition ends, finished or cancelled; one
   /// that finishes is reported to the host's observer as ``NavigationHostObserver/navigationHost(_:didDismiss:)``.
-  /// A programmatic dismissal calls none of these methods; the navigator catches it when it reconciles. Every call is
-  /// forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it), and on Apple
-  /// platforms `responds(to:)` mirrors that delegate, as in ``NavigationControllerDelegateProxy``. While installed,
-  /// the proxy observes `delegate`: a delegate the presented flow assigns (`presentationController?.delegate = self`)
-  /// is adopted and the proxy put back in front at once.
+  /// A programmatic dismissal calls none of these methods; the navigation controller's proxy watches for it.
+  ///
+  /// Every call is forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it);
+  /// the proxy implements every method it may claim, with UIKit's default once that delegate is gone (see
+  /// ``DelegateForwarding``). A popover's delegate is forwarded its own `prepareForPopoverPresentation(_:)` too.
+  /// While installed, the proxy observes `delegate`: a delegate the presented flow assigns
+  /// (`presentationController?.delegate = self`) is adopted and the proxy put back in front at once.
   @MainActor
-  final class PresentationControllerDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
+  final class PresentationControllerDelegateProxy: NSObject, UIPopoverPresentationControllerDelegate {
     private weak var presentationController: UIPresentationController?
     private weak var host: NavigationControllerDelegateProxy?
-    private weak var forwardTarget: (any UIAdaptivePresentationControllerDelegate)?
-    private var callsBeingForwarded: Set<ForwardedCall> = []
+    /// The previous delegate, the app's, held weakly.
+    private let forwarding = DelegateForwarding()
+    private var forwardTarget: (any UIAdaptivePresentationControllerDelegate)? {
+      forwarding.target as? any UIAdaptivePresentationControllerDelegate
+    }
     private var delegateObservation: NSKeyValueObservation?
     /// Set while the proxy assigns `delegate` itself, or after it gave the delegate back.
     private var ignoresDelegateAssignments = false
@@ -77,9 +82,9 @@
 
     private func adopt(_ delegate: (any UIAdaptivePresentationControllerDelegate)?) {
       if let proxy = delegate as? PresentationControllerDelegateProxy {
-        forwardTarget = proxy.forwardTarget
+        forwarding.target = proxy.forwardTarget
       } else {
-        forwardTarget = delegate
+        forwarding.target = delegate
       }
       let wasIgnoring = ignoresDelegateAssignments
       ignoresDelegateAssignments = true
@@ -90,12 +95,9 @@
 
     private func forward<Result>(
       _ method: String = #function, about subject: AnyObject,
-      _ call: ((any UIAdaptivePresentationControllerDelegate)?) -> Result?
+      _ call: (any UIAdaptivePresentationControllerDelegate) -> Result?
     ) -> Result? {
-      let key = ForwardedCall(method, about: subject)
-      guard forwardTarget != nil, callsBeingForwarded.insert(key).inserted else { return nil }
-      defer { callsBeingForwarded.remove(key) }
-      return call(forwardTarget)
+      forwarding.forward(to: (any UIAdaptivePresentationControllerDelegate).self, method, about: subject, call)
     }
 
     // MARK: What NavigatorKit observes
@@ -103,16 +105,16 @@
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       host?.sheetWillDismiss(presentationController)
       forward(about: presentationController) {
-        ($0?.presentationControllerWillDismiss(_:))?(presentationController)
+        implementation($0.presentationControllerWillDismiss(_:))?(presentationController)
       }
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       host?.sheetTransitionDidEnd()
       forward(about: presentationController) {
-        ($0?.presentationControllerDidDismiss(_:))?(presentationController)
+        implementation($0.presentationControllerDidDismiss(_:))?(presentationController)
       }
-      host?.sheetDidDismiss(presentationController.presentedViewController)
+      host?.sheetDidDismiss(presentationController.presentedViewController, by: self)
     }
 
     /// Asks the app's delegate, then the navigator's leave guards; a refusal bounces the sheet back, and UIKit calls
@@ -120,7 +122,7 @@
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
       let allowed =
         forward(about: presentationController) {
-          ($0?.presentationControllerShouldDismiss(_:))?(presentationController)
+          implementation($0.presentationControllerShouldDismiss(_:))?(presentationController)
         } ?? true
       guard allowed else { return false }
       return host?.sheetShouldDismiss(presentationController.presentedViewController) ?? true
@@ -134,14 +136,14 @@
     // adaptation, and `.automatic` ("the default presentation style chosen by the system") is such a style.
 
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-      forward(about: controller) { ($0?.adaptivePresentationStyle(for:))?(controller) } ?? .automatic
+      forward(about: controller) { implementation($0.adaptivePresentationStyle(for:))?(controller) } ?? .automatic
     }
 
     func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
       forward(about: controller) {
-        ($0?.adaptivePresentationStyle(for:traitCollection:))?(controller, traitCollection)
+        implementation($0.adaptivePresentationStyle(for:traitCollection:))?(controller, traitCollection)
       } ?? .automatic
     }
 
@@ -149,7 +151,7 @@
       _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? {
       forward(about: controller) {
-        ($0?.presentationController(_:viewControllerForAdaptivePresentationStyle:))?(controller, style)
+        implementation($0.presentationController(_:viewControllerForAdaptivePresentationStyle:))?(controller, style)
       } ?? nil
     }
 
@@ -159,14 +161,30 @@
       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
     ) {
       forward(about: presentationController) {
-        ($0?.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:))?(
+        implementation($0.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:))?(
           presentationController, style, transitionCoordinator)
       }
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
       forward(about: presentationController) {
-        ($0?.presentationControllerDidAttemptToDismiss(_:))?(presentationController)
+        implementation($0.presentationControllerDidAttemptToDismiss(_:))?(presentationController)
+      }
+    }
+
+    func presentationController(
+      _ presentationController: UIPresentationController,
+      prepare adaptivePresentationController: UIPresentationController
+    ) {
+      forward(about: presentationController) {
+        implementation($0.presentationController(_:prepare:))?(presentationController, adaptivePresentationController)
+      }
+    }
+
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+      forward(about: popoverPresentationController) {
+        implementation(($0 as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(_:))?(
+          popoverPresentationController)
       }
     }
 
@@ -175,30 +193,25 @@
     #if canImport(ObjectiveC)
       nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        if Self.isObserved(selector) { return true }
-        if runtimeForwardTarget?.responds(to: selector) == true { return true }
-        return !Self.isOnlyForwarded(selector) && super.responds(to: selector)
+        return forwarding.responds(
+          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
+          otherwise: super.responds(to: selector))
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        if let selector, let target = runtimeForwardTarget, target.responds(to: selector) { return target }
-        return super.forwardingTarget(for: selector)
+        guard let selector else { return nil }
+        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
       }
 
-      /// The previous delegate, for the runtime's questions. Asked off the main thread, the proxy answers as if there
-      /// were none.
-      private nonisolated var runtimeForwardTarget: (any NSObjectProtocol)? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { RuntimeReference(object: forwardTarget) }.object
+      private nonisolated static var observedSelectors: [Selector] {
+        [
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)),
+          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
+        ]
       }
 
-      private nonisolated static func isObserved(_ selector: Selector) -> Bool {
-        selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:))
-          || selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:))
-          || selector == #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:))
-      }
-
-      private nonisolated static func isOnlyForwarded(_ selector: Selector) -> Bool {
+      private nonisolated static var forwardedSelectors: [Selector] {
         [
           #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
           #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
@@ -209,8 +222,37 @@
             UIAdaptivePresentationControllerDelegate.presentationController(
               _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
           #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
-        ].contains(selector)
+          Selector(("presentationController:prepareAdaptivePresentationController:")),  // iOS 15
+          #selector(UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)),
+        ]
       }
     #endif
   }
+
+  #if UIKitShim
+    // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
+    extension PresentationControllerDelegateProxy: ShimMessageForwarding {
+      private static let forwardedMethods = [
+        "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+        "presentationControllerDidAttemptToDismiss(_:)", "presentationController(_:prepare:)",
+        "prepareForPopoverPresentation(_:)",
+      ]
+
+      func shimResponds(to method: String) -> Bool {
+        forwarding.shimResponds(
+          to: method,
+          observed: [
+            "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)",
+            "presentationControllerShouldDismiss(_:)",
+          ],
+          forwarded: Self.forwardedMethods)
+      }
+
+      func shimForwardingTarget(for method: String) -> AnyObject? {
+        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+      }
+    }
+  #endif
 #endif
