@@ -47,7 +47,7 @@ public final class LeakTracker {
   /// - Parameters:
   ///   - object: The object that should be released; held weakly.
   ///   - name: The name that ``leaks`` and failure messages use for it.
-  @available(*, deprecated, renamed: "track(_:named:)")
+  @available(*, unavailable, renamed: "track(_:named:)")
   public func track(_ object: AnyObject, _ name: String) {
     track(object, named: name)
   }

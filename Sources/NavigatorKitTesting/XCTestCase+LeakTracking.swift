@@ -101,7 +101,7 @@
     ///   - name: The name used in the failure message.
     ///   - file: The file to report the failure in.
     ///   - line: The line to report the failure at.
-    @available(*, deprecated, renamed: "trackForMemoryLeaks(_:named:file:line:)")
+    @available(*, unavailable, renamed: "trackForMemoryLeaks(_:named:file:line:)")
     public func trackForMemoryLeaks(
       _ object: AnyObject, _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {

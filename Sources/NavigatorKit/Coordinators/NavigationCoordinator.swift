@@ -86,7 +86,7 @@ extension NavigationCoordinator {
   ///   - child: A coordinator that shares this coordinator's navigator.
   ///   - animated: Whether the push is animated.
   ///   - onFinish: What to run once the child's flow is over.
-  @available(*, deprecated, renamed: "pushCoordinator(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "pushCoordinator(_:animated:onLeave:)")
   @_disfavoredOverload
   public func pushCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil
@@ -170,7 +170,7 @@ extension NavigationCoordinator {
   ///   - child: A coordinator with a navigator of its own.
   ///   - animated: Whether the presentation is animated.
   ///   - onFinish: What to run once the child's flow is over.
-  @available(*, deprecated, renamed: "presentCoordinator(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "presentCoordinator(_:animated:onLeave:)")
   @_disfavoredOverload
   public func presentCoordinator(
     _ child: some NavigationCoordinator, animated: Bool = true, onFinish: (@MainActor () -> Void)? = nil

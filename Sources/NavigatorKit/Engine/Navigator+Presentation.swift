@@ -49,7 +49,7 @@ extension Navigator {
   ///   - screen: The screen to present.
   ///   - animated: Whether the host animates the presentation.
   ///   - onDismiss: What to run when the presentation ends.
-  @available(*, deprecated, renamed: "present(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "present(_:animated:onLeave:)")
   @_disfavoredOverload
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
     present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil, call: .navigator(#function))

@@ -190,7 +190,7 @@ public final class Navigator {
   ///   - screen: The screen to push.
   ///   - animated: Whether the host animates the push.
   ///   - onPop: What to run when `screen` leaves the stack.
-  @available(*, deprecated, renamed: "push(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "push(_:animated:onLeave:)")
   @_disfavoredOverload
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
     push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil, call: .navigator(#function))

@@ -9,7 +9,7 @@ extension Navigator {
   ///
   /// One screen is here before the reconcile finds it: a push of the navigator's own that is on the host's stack, on
   /// top, while its animation runs. An animated push cannot be cancelled, so it is on the stack from the moment the
-  /// host has it (as ``Router/push(_:animated:onPop:)`` promises); a push the host has not taken yet (deferred behind
+  /// host has it (as ``Router/push(_:animated:onLeave:)-4lbu5`` promises); a push the host has not taken yet (deferred behind
   /// another transition) is not.
   var settledScreens: [any Screen] {
     guard let pending = known.pendingPush?.screen, host.isTransitioning, let top = host.screens.last, top === pending

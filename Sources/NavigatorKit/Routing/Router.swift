@@ -278,7 +278,7 @@ public final class Router<R: Route> {
   ///   - route: The route to show.
   ///   - animated: Whether the push is animated.
   ///   - onPop: What to run when the screen leaves the stack.
-  @available(*, deprecated, renamed: "push(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "push(_:animated:onLeave:)")
   @_disfavoredOverload
   public func push(_ route: R, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
     navigator.push(
@@ -500,7 +500,7 @@ public final class Router<R: Route> {
   ///   - route: The route to present.
   ///   - animated: Whether the presentation is animated.
   ///   - onDismiss: What to run when the presentation ends.
-  @available(*, deprecated, renamed: "present(_:animated:onLeave:)")
+  @available(*, unavailable, renamed: "present(_:animated:onLeave:)")
   @_disfavoredOverload
   public func present(_ route: R, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
     navigator.present(
