@@ -38,7 +38,7 @@ import NavigatorKit
 @MainActor
 public final class HeadlessNavigationController: HeadlessScreen, NavigationHost {
   /// The screens on the stack, root first.
-  private var stack: [any Screen]
+  var stack: [any Screen]
 
   /// The screens on the stack, root first.
   ///
@@ -66,7 +66,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     didSet { presentation = tabBarController?.presentation ?? ownPresentation }
   }
   /// The headless stack that presented this one, if any: a dismissal with nothing presented goes to it (R22).
-  private weak var presentingHost: HeadlessNavigationController?
+  weak var presentingHost: HeadlessNavigationController?
 
   /// Where this stack's presentation lives: with its tab bar controller, or with itself. Kept rather than found
   /// through the tab bar controller, since the navigator asks for ``presentedScreen`` at every call.
@@ -150,7 +150,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// A live transition's coordinator. For a programmatic transition the context object is made only when it is
   /// first read: most tests never read it.
-  private enum Coordinator {
+  enum Coordinator {
     case described(from: (any Screen)?, to: any Screen)
     /// A presentation or dismissal of `presented` by this stack, which the context holds weakly: the stack holds
     /// its live transitions.
@@ -162,7 +162,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// coordinator; older ones still in flight wait in `earlierTransitions`, oldest first. Transitions rarely overlap,
   /// so the usual one costs no array.
   private var latestNumber = 0
-  private var latestCoordinator: Coordinator?
+  var latestCoordinator: Coordinator?
   private var earlierTransitions: [(number: Int, coordinator: Coordinator)] = []
   private var transitionCount = 0
 
@@ -199,7 +199,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return transitionCount
   }
 
-  private func startCoordinator(_ coordinator: Coordinator) -> Int {
+  func startCoordinator(_ coordinator: Coordinator) -> Int {
     let number = nextTransitionNumber()
     if let latest = latestCoordinator.take() { earlierTransitions.append((latestNumber, latest)) }
     latestNumber = number
@@ -264,38 +264,28 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// The delegate callbacks this host delivered, in order, such as `"willShow(Detail)"` or `"didShow(Home)"`: the
   /// most recent ``callbackLogCapacity`` of them.
-  public var callbackLog: [String] {
-    (callbackRecords[oldestCallback...] + callbackRecords[..<oldestCallback]).map { "\($0.callback)(\($0.screen))" }
-  }
+  public var callbackLog: [String] { callbacks.entries }
 
   /// How many callbacks ``callbackLog`` keeps. A host that runs for a long time — a soak test, a benchmark — would
   /// otherwise hold every callback it ever delivered; past this many, the oldest are forgotten.
-  public static let callbackLogCapacity = 1_000
+  public static let callbackLogCapacity = CallbackLog.capacity
 
-  /// The log as recorded: built into strings only when read, since hosts deliver callbacks all the time. Once full,
-  /// a ring: the oldest record is at `oldestCallback`, and each new one takes its place.
-  private var callbackRecords: [(callback: StaticString, screen: String)] = []
-  private var oldestCallback = 0
+  private var callbacks = CallbackLog()
 
-  private func record(_ callback: StaticString, _ screen: any Screen) {
-    let record = (callback: callback, screen: label(screen))
-    if callbackRecords.count < Self.callbackLogCapacity {
-      callbackRecords.append(record)
-    } else {
-      callbackRecords[oldestCallback] = record
-      oldestCallback = (oldestCallback + 1) % Self.callbackLogCapacity
-    }
+  func record(_ callback: StaticString, _ screen: any Screen) {
+    callbacks.record(callback, label(screen))
   }
+
   /// The exceptions UIKit would have raised for calls made directly on this host, which were refused instead.
-  public private(set) var exceptions: [String] = []
+  public internal(set) var exceptions: [String] = []
   /// What UIKit logs to the console for calls it defers or refuses: a push during a push animation, a
   /// presentation while one is up, a dismissal while another presentation or dismissal animates.
-  public private(set) var consoleMessages: [String] = []
+  public internal(set) var consoleMessages: [String] = []
 
   /// Which screen types are navigation stacks, which cannot be pushed.
 
   /// A call held back until the transition of its kind ends.
-  private enum DeferredCall {
+  enum DeferredCall {
     case push(any Screen, animated: Bool)
     /// A pop, with the person's reason when the person made it (the back button): replayed as theirs.
     case pop(animated: Bool, because: LeaveReason?)
@@ -307,7 +297,9 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     case dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
   }
 
-  private var deferredCalls: [DeferredCall] = []
+  var deferredCalls: [DeferredCall] = []
+  /// What the person is doing, while a stack operation runs on their behalf; `nil` for a call made by code.
+  var personCause: LeaveReason?
   private var isReplaying = false
 
   /// Creates a stack with `root` as its only screen, or an empty stack.
@@ -438,246 +430,6 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     }
   }
 
-  // MARK: What a person does
-
-  /// Taps the back button: an animated pop of the top screen (R3), which leaves with
-  /// ``NavigatorKit/LeaveReason/backButton``. The button stays enabled during a transition, so the pop then follows
-  /// ``Readings-swift.struct/popDuringTransition`` (R20a). Does nothing at the root, off the window, under a presented
-  /// screen, or when a leave guard of the top screen refuses (see ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``).
-  ///
-  /// A tap that the reading defers is replayed once the transition ends as the person's tap: the guard of the screen
-  /// it then pops is asked at that moment — the top may have changed since the tap — and the screen leaves with
-  /// `backButton`.
-  public func tapBackButton() {
-    guard isInWindow, presentedScreen == nil, stack.count > 1,
-      defersPersonPops || mayPop(from: stack.count - 1, because: .backButton)
-    else { return }
-    pop(animated: true, because: .backButton)
-  }
-
-  /// Whether a pop the person makes now is deferred until the transition in flight ends (R20a, read as deferred):
-  /// its guards are then asked when it is replayed, about the screens it pops then.
-  var defersPersonPops: Bool {
-    isStackTransitioning && readings.popDuringTransition == .deferred
-  }
-
-  /// Whether the observer's leave guards let the person pop the screens from `index` up, for `reason`.
-  func mayPop(from index: Int, because reason: LeaveReason) -> Bool {
-    guard let navigationObserver, index < stack.count else { return true }
-    return navigationObserver.navigationHost(self, shouldPop: Array(stack[index...]), because: reason)
-  }
-
-  /// Pops the top screen as the person does, telling the observer `reason`.
-  func pop(animated: Bool, because reason: LeaveReason) {
-    personCause = reason
-    defer { personCause = nil }
-    pop(animated: animated)
-  }
-
-  /// Pops to the root as the person does, telling the observer `reason`.
-  func popToRoot(animated: Bool, because reason: LeaveReason) {
-    personCause = reason
-    defer { personCause = nil }
-    popToRoot(animated: animated)
-  }
-
-  /// What the person is doing, while a stack operation runs on their behalf; `nil` for a call made by code.
-  private var personCause: LeaveReason?
-
-  /// Tells the observer why the stack is about to change, when the person is changing it. A change made by code
-  /// calling this host — the navigator, or app code — is not reported: the navigator knows its own calls, and
-  /// ``reportsPersonExits`` tells it that any other change was made by a direct call.
-  private func reportStackChange() {
-    if let personCause { navigationObserver?.navigationHost(self, willChangeStackBecause: personCause) }
-  }
-
-  /// `true`: this host reports every exit the person makes, so that the navigator reports any other change as
-  /// ``NavigatorKit/LeaveReason/changedOnHost``.
-  public var reportsPersonExits: Bool { true }
-
-  /// Starts a swipe-back from the left edge (R11): the top screen leaves ``screens`` and willShow is delivered for
-  /// the screen below, at once. Lift the finger with the returned transition's ``InteractiveTransition/finish()``
-  /// or ``InteractiveTransition/cancel()``; the transition then settles (R10a) and ends with didShow (R12) or with
-  /// the stack restored and no show callbacks (R13).
-  ///
-  /// The screen leaves with ``NavigatorKit/LeaveReason/interactivePop``. A leave guard of the top screen that refuses
-  /// stops the swipe before it begins, as a recogniser's delegate does by answering `gestureRecognizerShouldBegin`
-  /// with `false`.
-  ///
-  /// - Returns: The transition, or `nil` when only the root is on the stack, the stack is off the window, something
-  ///   is presented over it, a transition is in flight, ``isInteractivePopEnabled`` is `false`, or a leave guard
-  ///   refuses.
-  public func beginInteractivePop() -> InteractiveTransition? {
-    guard isInteractivePopEnabled else { return nil }
-    return beginSwipeBack(.interactivePop)
-  }
-
-  /// Starts a swipe-back from anywhere in the content area, as iOS 26 allows (R11a). It runs the same course as
-  /// the edge swipe of ``beginInteractivePop()``; the screen leaves with
-  /// ``NavigatorKit/LeaveReason/interactiveContentPop``.
-  ///
-  /// - Returns: The transition, or `nil` when ``isInteractiveContentPopEnabled`` is `false` or an edge swipe could
-  ///   not begin either.
-  public func beginInteractiveContentPop() -> InteractiveTransition? {
-    guard isInteractiveContentPopEnabled else { return nil }
-    return beginSwipeBack(.interactiveContentPop)
-  }
-
-  /// Pushes `screen` with an interaction controller the app supplies, which the person drives (R13a): the stack
-  /// changes and willShow is delivered at once; a finished transition delivers didShow, a cancelled one restores
-  /// the stack when it has settled and delivers no show callbacks.
-  ///
-  /// - Returns: The transition, or `nil` when the push is refused (recorded in ``exceptions``), the stack is off
-  ///   the window, something is presented over it, or a transition is in flight.
-  public func beginInteractivePush(_ screen: any Screen) -> InteractiveTransition? {
-    layoutIfNeeded()
-    guard canBeginInteraction else { return nil }
-    if containsIdentical(stack, screen) || isNavigationStack(screen) {
-      exceptions.append("NSInvalidArgumentException: \(name) cannot push \(label(screen))")
-      return nil
-    }
-    let before = stack
-    stack.append(screen)
-    return beginInteractiveStackTransition(.push, from: before.last, to: screen, restoring: before)
-  }
-
-  /// Replaces the stack with an interaction controller the app supplies, which the person drives (R13a). Like
-  /// ``beginInteractivePush(_:)``; a cancelled transition restores the old stack whole.
-  ///
-  /// - Returns: The transition, or `nil` when the new stack is refused (recorded in ``exceptions``), its top is the
-  ///   current top (no transition runs), or an interactive push could not begin either.
-  public func beginInteractiveSetScreens(_ newScreens: [any Screen]) -> InteractiveTransition? {
-    layoutIfNeeded()
-    guard canBeginInteraction, newScreensAreDistinct(newScreens), let top = newScreens.last, top !== stack.last
-    else { return nil }
-    let before = stack
-    reportStackChange()
-    stack = newScreens
-    return beginInteractiveStackTransition(.setScreens, from: before.last, to: top, restoring: before)
-  }
-
-  // MARK: Presentation
-
-  /// Presents `screen` (R21) in this stack's presenting context: shared with the other tabs when the stack is a tab
-  /// of a ``HeadlessTabBarController`` (R21a).
-  ///
-  /// When something is already presented in that context, nothing is presented, UIKit's console message is
-  /// recorded and `completion` never runs. During a push, pop or set animation, the presentation follows
-  /// ``Readings-swift.struct/presentDuringStackTransition``: by default it goes ahead (R20a).
-  public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
-    let slot = presentation
-    if let presented = slot.presented {
-      consoleMessages.append(
-        "Attempt to present \(label(screen)) on \(name) which is already presenting \(label(presented))")
-      return
-    }
-    let call = DeferredCall.present(screen, animated: animated, completion: completion)
-    guard !holdsBack(call, reading: readings.presentDuringStackTransition) else { return }
-    slot.presented = screen
-    slot.presenter = self
-    if let presentedStack = screen as? HeadlessNavigationController {
-      presentedStack.presentingHost = self
-      presentedStack.isInWindow = isInWindow
-    }
-    runPresentationTransition(animated: animated, of: screen, isDismissal: false) {
-      completion?()
-    }
-  }
-
-  /// Dismisses the presented screen (R22), and with it everything presented above it (R22a). A programmatic
-  /// dismissal delivers no presentation-controller callbacks (R23); `completion` runs once it finished.
-  ///
-  /// With nothing presented, a stack that a headless stack presented asks its presenter to dismiss it, as UIKit
-  /// forwards the call; otherwise nothing happens. While a presentation or dismissal animates, UIKit's console
-  /// message is recorded and the call follows ``Readings-swift.struct/dismissDuringPresentationTransition``.
-  public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
-    let slot = presentation
-    guard let presented = slot.presented else {
-      if let presentingHost, presentingHost.presentedScreen === self {
-        presentingHost.dismissPresentedScreen(animated: animated, completion: completion)
-      }
-      return
-    }
-    if slot.transitionsInFlight > 0 {
-      consoleMessages.append(
-        "Attempt to dismiss from view controller \(name) while a presentation or dismiss is in progress!")
-      switch readings.dismissDuringPresentationTransition {
-      case .proceeds: break
-      case .deferred:
-        deferredCalls.append(.dismiss(animated: animated, completion: completion))
-        return
-      case .ignored: return
-      }
-    }
-    runPresentationTransition(animated: animated, of: presented, isDismissal: true) {
-      Self.endPresentation(of: presented, in: slot)
-      completion?()
-    }
-  }
-
-  /// Starts pulling the presented sheet down, as the person would (R23, R23a).
-  ///
-  /// If the sheet is modal in presentation — its own ``HeadlessScreen/isModalInPresentation``, or with
-  /// ``Readings-swift.struct/topScreenModalInPresentationCounts`` that of the top screen of a presented stack
-  /// (R23b) — nothing is dismissed, `presentationControllerDidAttemptToDismiss` is delivered and `nil` is returned.
-  /// Otherwise the sheet's ``HeadlessScreen/presentationControllerDelegate`` is asked
-  /// `presentationControllerShouldDismiss`, then the navigator's leave guards (see
-  /// ``NavigatorKit/Navigator/setLeaveGuard(for:_:)``); either refusing delivers
-  /// `presentationControllerDidAttemptToDismiss` and returns `nil`. Then `presentationControllerWillDismiss` is
-  /// delivered, and the returned transition is in flight, with a ``transitionCoordinator`` on this stack. Finishing it dismisses the sheet and everything above it and delivers
-  /// `presentationControllerDidDismiss` to the delegate and the observer of the stack that presented it;
-  /// cancelling leaves it presented and tells nothing but the transition's end.
-  ///
-  /// - Returns: The transition, or `nil` when nothing is presented, the dismissal is refused, or a transition is in
-  ///   flight.
-  public func beginInteractiveDismiss() -> InteractiveTransition? {
-    let slot = presentation
-    if let presenter = slot.presenter, presenter !== self {
-      return presenter.beginInteractiveDismiss()
-    }
-    guard let presented = slot.presented, !isTransitioning, slot.transitionsInFlight == 0 else { return nil }
-    let sheet = presented as? HeadlessScreen
-    let delegate = sheet?.presentationControllerDelegate
-    if isModal(presented) {
-      record("presentationControllerDidAttemptToDismiss", presented)
-      if let sheet { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
-      return nil
-    }
-    if let sheet, let delegate {
-      record("presentationControllerShouldDismiss", presented)
-      guard delegate.presentationControllerShouldDismiss(sheet) else {
-        record("presentationControllerDidAttemptToDismiss", presented)
-        delegate.presentationControllerDidAttemptToDismiss(sheet)
-        return nil
-      }
-    }
-    // The navigator's leave guards answer as part of `presentationControllerShouldDismiss`, as NavigatorKit's
-    // delegate proxy does in UIKit: a refusal bounces the sheet back the same way.
-    if let navigationObserver,
-      !navigationObserver.navigationHost(self, shouldDismiss: presented, because: .sheetPulledDown)
-    {
-      record("presentationControllerDidAttemptToDismiss", presented)
-      if let sheet { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
-      return nil
-    }
-    record("presentationControllerWillDismiss", presented)
-    if let sheet { delegate?.presentationControllerWillDismiss(sheet) }
-    let context = TransitionContext(presenting: self, presented: presented, isDismissal: true, isInteractive: true)
-    let number = startCoordinator(.made(context))
-    slot.transitionsInFlight += 1
-    return makeInteraction(.dismiss, kind: .presentation, context: context) { [weak self] cancelled in
-      slot.transitionsInFlight -= 1
-      guard let self else { return }
-      if !cancelled {
-        Self.endPresentation(of: presented, in: slot)
-        record("presentationControllerDidDismiss", presented)
-        if let sheet { delegate?.presentationControllerDidDismiss(sheet) }
-        navigationObserver?.navigationHost(self, didDismiss: presented)
-      }
-      finishTransition(number)
-    }
-  }
-
   // MARK: Manual transitions
 
   /// Ends the oldest transition in flight: an animated transition in ``TransitionMode/manual`` mode, or the settle
@@ -707,11 +459,11 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     !isInWindow && readings.offWindowMultiPopReturnsNil
   }
 
-  private var canBeginInteraction: Bool {
+  var canBeginInteraction: Bool {
     isInWindow && !isTransitioning && presentedScreen == nil
   }
 
-  private func newScreensAreDistinct(_ newScreens: [any Screen]) -> Bool {
+  func newScreensAreDistinct(_ newScreens: [any Screen]) -> Bool {
     var seen = Set<ObjectIdentifier>()
     for screen in newScreens where !seen.insert(ObjectIdentifier(screen)).inserted {
       exceptions.append(
@@ -723,7 +475,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// Whether `call`, made during a transition of its kind, must not run now; if the reading defers it, it is kept
   /// for the transition's end.
-  private func holdsBack(_ call: DeferredCall, reading: CallDuringTransition) -> Bool {
+  func holdsBack(_ call: DeferredCall, reading: CallDuringTransition) -> Bool {
     guard isStackTransitioning else { return false }
     switch reading {
     case .proceeds:
@@ -736,14 +488,14 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     }
   }
 
-  private func isModal(_ presented: any Screen) -> Bool {
+  func isModal(_ presented: any Screen) -> Bool {
     if (presented as? HeadlessScreen)?.isModalInPresentation == true { return true }
     guard readings.topScreenModalInPresentationCounts, let presentedStack = presented as? HeadlessNavigationController
     else { return false }
     return (presentedStack.stack.last as? HeadlessScreen)?.isModalInPresentation == true
   }
 
-  private func beginSwipeBack(_ reason: LeaveReason) -> InteractiveTransition? {
+  func beginSwipeBack(_ reason: LeaveReason) -> InteractiveTransition? {
     layoutIfNeeded()
     // A leave guard that refuses is the gesture recogniser's delegate answering `gestureRecognizerShouldBegin`
     // with `false`: the swipe never begins.
@@ -754,7 +506,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return beginInteractiveStackTransition(.pop, from: popped, to: stack[stack.count - 1], restoring: before)
   }
 
-  private func beginInteractiveStackTransition(
+  func beginInteractiveStackTransition(
     _ kind: InteractiveTransition.Kind, from: (any Screen)?, to newTop: any Screen, restoring before: [any Screen]
   ) -> InteractiveTransition {
     let context = TransitionContext(from: from, to: newTop, isInteractive: true)
@@ -779,7 +531,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// coordinator stops being interactive and the settle animation runs (R10a): at once in
   /// ``TransitionMode/immediate`` mode, until ``completeTransition()`` otherwise; then `settle` ends the
   /// transition, told whether it was cancelled.
-  private func makeInteraction(
+  func makeInteraction(
     _ interactionKind: InteractiveTransition.Kind, kind: TransitionKind, context: TransitionContext,
     settle: @escaping (_ cancelled: Bool) -> Void
   ) -> InteractiveTransition {
@@ -813,7 +565,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
 
   /// Runs the transition that presents or dismisses `presented`, then `finish`, the transition's completion blocks
   /// and the observer's end of transition. Non-animated, it runs `finish` at once, with no coordinator.
-  private func runPresentationTransition(
+  func runPresentationTransition(
     animated: Bool, of presented: any Screen, isDismissal: Bool, finish: @escaping () -> Void
   ) {
     guard animated else {
@@ -836,7 +588,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   /// Removes `presented` from `slot`, and everything it presents from the window (R22a).
-  private static func endPresentation(of presented: any Screen, in slot: PresentationSlot) {
+  static func endPresentation(of presented: any Screen, in slot: PresentationSlot) {
     if slot.presented === presented {
       slot.presented = nil
       slot.presenter = nil
@@ -908,7 +660,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// Ends animated transition `number`: didShow for `top` if it showed one, the coordinator's completion blocks and
   /// the observer's end of transition, in the order ``Readings-swift.struct/didShowPrecedesCompletion`` says
   /// (R8a); then the calls deferred during it.
-  private func finishTransition(_ number: Int, showing top: (any Screen)? = nil) {
+  func finishTransition(_ number: Int, showing top: (any Screen)? = nil) {
     if readings.didShowPrecedesCompletion {
       if let top { deliverDidShow(top, animated: true) }
       completeCoordinator(number)
@@ -972,18 +724,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return isStackTransitioning
   }
 
-  private func label(_ screen: any Screen) -> String {
+  func label(_ screen: any Screen) -> String {
     (screen as? HeadlessScreen)?.name ?? String(describing: type(of: screen))
   }
-}
-
-/// What a presenting context — a navigation stack, or a tab bar controller for all its tabs — presents.
-@MainActor
-final class PresentationSlot {
-  /// The presented screen.
-  var presented: (any Screen)?
-  /// The stack whose `presentScreen` presented it: it hears the pull-down.
-  weak var presenter: HeadlessNavigationController?
-  /// How many presentations and dismissals animate in this context.
-  var transitionsInFlight = 0
 }
