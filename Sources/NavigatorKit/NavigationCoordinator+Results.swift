@@ -53,11 +53,8 @@ extension NavigationCoordinator {
     _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>,
     onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) {
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: onOutcome)
-      pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
-    }
+    let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: onOutcome)
+    pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 
   /// Presents `child` as ``presentCoordinator(_:animated:onFinish:)`` does, and waits for the result its flow gives
@@ -94,10 +91,7 @@ extension NavigationCoordinator {
     _ child: some NavigationCoordinator, animated: Bool = true, completing completion: FlowCompletion<Value>,
     onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) {
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: onOutcome)
-      presentCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
-    }
+    let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: onOutcome)
+    presentCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 }

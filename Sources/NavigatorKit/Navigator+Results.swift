@@ -52,11 +52,8 @@ extension Navigator {
     _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>,
     onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) {
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(screen, on: self, presented: false, deliver: onOutcome)
-      push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused)
-    }
+    let wait = completion.begin(screen, on: self, presented: false, deliver: onOutcome)
+    push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 
   /// Presents `screen` and waits for the result its flow gives `completion`: the presentation's counterpart of
@@ -93,11 +90,8 @@ extension Navigator {
     _ screen: any Screen, animated: Bool = true, completing completion: FlowCompletion<Value>,
     onOutcome: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) {
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(screen, on: self, presented: true, deliver: onOutcome)
-      present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused)
-    }
+    let wait = completion.begin(screen, on: self, presented: true, deliver: onOutcome)
+    present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused)
   }
 }
 
