@@ -214,6 +214,9 @@ final class RoutedFlowsRun {
       for _ in 0..<2 {
         if !router.navigator.respondToTap({ router.push(route) }) { totals.ignoredTaps += 1 }
       }
+      // While the push animates, its route is already in the routes: it is on the stack and cannot be cancelled.
+      let animating = host.screens.compactMap { router.route(of: $0) }
+      if router.routes != animating { trace.append("  mid-push routes \(router.routes), stack \(animating)") }
       host.completeAllTransitions()
       host.transitionMode = .immediate
     }
