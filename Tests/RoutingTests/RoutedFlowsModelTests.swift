@@ -102,10 +102,9 @@ final class RoutedFlowsRun {
   func execute(steps: Int) async -> Failure? {
     for step in 0..<steps {
       await perform(step)
-      // Outcomes reach their tasks on the main actor's next turns: a few turns, never a sleep.
-      for _ in 0..<20 where flows.contains(where: { !$0.completion.isWaiting && $0.outcomes.isEmpty }) {
-        await Task.yield()
-      }
+      // Outcomes reach their tasks on the main actor's next turns: as many turns as that takes (other tests share the
+      // main actor), never a sleep.
+      await turns { !self.flows.contains(where: { !$0.completion.isWaiting && $0.outcomes.isEmpty }) }
       for _ in 0..<2 { await Task.yield() }
       if let message = check() {
         return Failure(step: step, message: message, trace: trace)
@@ -134,7 +133,7 @@ final class RoutedFlowsRun {
         let outcome = await navigator?.push(screen, completing: completion)
         flow.outcomes.append(outcome ?? .left(.refused))
       }
-      await Task.yield()
+      await turns { flow.completion.isWaiting || !flow.outcomes.isEmpty }
     case 28..<36:
       let flow = AwaitedFlow(name: "product\(counter)")
       let child = ProductCoordinator(product: counter, router: router)
@@ -146,7 +145,7 @@ final class RoutedFlowsRun {
         let outcome = await shop?.pushCoordinator(child, completing: completion)
         flow.outcomes.append(outcome ?? .left(.refused))
       }
-      await Task.yield()
+      await turns { flow.completion.isWaiting || !flow.outcomes.isEmpty }
     case 36..<46:
       guard let flow = waitingFlows().randomElement(using: &rng) else { return }
       trace.append("\(step): complete \(flow.name)")
@@ -156,6 +155,8 @@ final class RoutedFlowsRun {
       guard let flow = waitingFlows().randomElement(using: &rng) else { return }
       trace.append("\(step): cancel \(flow.name)'s task")
       flow.task?.cancel()
+      // The cancellation reaches the main actor on a later turn.
+      await turns { !flow.completion.isWaiting }
       totals.cancelled += 1
     case 50..<58:
       guard stack.count > 1, let screen = stack.dropFirst().randomElement(using: &rng) else { return }
@@ -220,6 +221,16 @@ final class RoutedFlowsRun {
       host.completeAllTransitions()
       host.transitionMode = .immediate
     }
+  }
+
+  /// Lets the main actor run until `condition` holds, or for a bound far above what a quiet run needs.
+  private func turns(until condition: () -> Bool, line: Int = #line) async {
+    var turn = 0
+    while !condition() && turn < 10_000 {
+      await Task.yield()
+      turn += 1
+    }
+    if !condition() { trace.append("  waited 10,000 turns in vain (line \(line))") }
   }
 
   /// Runs the person's `gesture` on the top screen: refused, it changes nothing; allowed, the top leaves.
