@@ -138,7 +138,7 @@ final class RoutedFlowsRun {
         let outcome = await navigator?.push(screen, completing: completion)
         flow.outcomes.append(outcome ?? .left(.refused))
       }
-      await Task.yield()
+      await turns { flow.completion.isWaiting || !flow.outcomes.isEmpty }
     case 28..<36:
       let flow = AwaitedFlow(name: "product\(counter)")
       let child = ProductCoordinator(product: counter, router: router)
@@ -150,7 +150,7 @@ final class RoutedFlowsRun {
         let outcome = await shop?.pushCoordinator(child, completing: completion)
         flow.outcomes.append(outcome ?? .left(.refused))
       }
-      await Task.yield()
+      await turns { flow.completion.isWaiting || !flow.outcomes.isEmpty }
     case 36..<46:
       guard let flow = waitingFlows().randomElement(using: &rng) else { return }
       trace.append("\(step): complete \(flow.name)")
@@ -160,6 +160,8 @@ final class RoutedFlowsRun {
       guard let flow = waitingFlows().randomElement(using: &rng) else { return }
       trace.append("\(step): cancel \(flow.name)'s task")
       flow.task?.cancel()
+      // The cancellation reaches the main actor on a later turn.
+      await turns { !flow.completion.isWaiting }
       totals.cancelled += 1
     case 50..<58:
       guard stack.count > 1, let screen = stack.dropFirst().randomElement(using: &rng) else { return }
@@ -218,6 +220,9 @@ final class RoutedFlowsRun {
       for _ in 0..<2 {
         if !router.navigator.respondToTap({ router.push(route) }) { totals.ignoredTaps += 1 }
       }
+      // While the push animates, its route is already in the routes: it is on the stack and cannot be cancelled.
+      let animating = host.screens.compactMap { router.route(of: $0) }
+      if router.routes != animating { trace.append("  mid-push routes \(router.routes), stack \(animating)") }
       host.completeAllTransitions()
       host.transitionMode = .immediate
     }
@@ -241,6 +246,16 @@ final class RoutedFlowsRun {
 
   private func name(_ screen: any Screen) -> String {
     (screen as? HeadlessScreen)?.name ?? "?"
+  }
+
+  /// Lets the main actor run until `condition` holds, or for a bound far above what a quiet run needs.
+  private func turns(until condition: () -> Bool, line: Int = #line) async {
+    var turn = 0
+    while !condition() && turn < 10_000 {
+      await Task.yield()
+      turn += 1
+    }
+    if !condition() { trace.append("  waited 10,000 turns in vain (line \(line))") }
   }
 
   /// - Returns: What broke, or `nil`.

@@ -21,7 +21,7 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
   /// ```swift
   /// navigator.onIssue = { issue in
   ///   switch issue.kind {
-  ///   case .screenAlreadyInStack, .duplicateScreens:
+  ///   case .tapIgnored, .screenAlreadyInStack:
   ///     print("a double tap, ignored: \(issue)")
   ///   default:
   ///     assertionFailure(issue.description)
