@@ -34,15 +34,11 @@ let package = Package(
     // randomized tests): in no product, as swift-argument-parser keeps its test helpers.
     .target(name: "NavigatorKitTestSupport", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     // A behavioural double of UIKit for Linux, in no product. See Sources/UIKitShim/README.md. Its enumerations are
-    // in UIKitShimEnums, built with library evolution as UIKit is, so a `switch` over one needs `@unknown default`
+    // in UIKitShimEnums, `@nonexhaustive` as UIKit's are not frozen, so a `switch` over one needs `@unknown default`
     // — in this package's own targets too: built outside the package (`packageAccess: false`), it is not seen by the
     // package's other modules as one of theirs, which would let them switch exhaustively.
     .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
-    .target(
-      name: "UIKitShimEnums",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
-    ),
+    .target(name: "UIKitShimEnums", packageAccess: false),
     .executableTarget(
       name: "navigator-demo",
       dependencies: [

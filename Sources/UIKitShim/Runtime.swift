@@ -4,7 +4,7 @@
 // Rules for this module:
 // - Every declaration that stands for a UIKit one has the Swift signature of Apple's iOS SDK (names, labels,
 //   optionality, `@MainActor`, `open`, `weak`, unavailable initialisers), checked against the page named in its doc
-//   comment. The module is built with library evolution, so its enumerations are not frozen, as UIKit's are not.
+//   comment. Its enumerations (in UIKitShimEnums) are `@nonexhaustive`, as UIKit's are not frozen.
 // - Behaviour follows the UIKit rules the headless stack in NavigatorKitTesting follows (R1–R27), one rule at a time;
 //   each behaviour names its rule. What a test drives (a finger, the end of an animation) is a `shim`-prefixed member
 //   that does not exist in UIKit, so adapter code can never call it by mistake without `#if UIKitShim`.

@@ -106,7 +106,7 @@ final class ShimTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
 /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer (`@MainActor class`).
 @MainActor
 open class UIGestureRecognizer: NSObject {
-  /// The states of a gesture recogniser (declared in UIKitShimEnums, built with library evolution).
+  /// The states of a gesture recogniser (declared in UIKitShimEnums, `@nonexhaustive`).
   /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state.
   public typealias State = UIGestureRecognizerState
 

@@ -409,8 +409,8 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// The kind of transition a navigation controller runs (declared in UIKitShimEnums, which is built with library
-  /// evolution). Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation.
+  /// The kind of transition a navigation controller runs (declared in UIKitShimEnums, `@nonexhaustive`).
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation.
   public typealias Operation = UINavigationControllerOperation
 }
 

@@ -1,7 +1,11 @@
-// UIKit's enumerations and option sets, in a module of their own built with library evolution — as UIKit is — so
-// that a `switch` over one needs `@unknown default`, as it does against the iOS SDK in Swift 6. The module imports
-// nothing: Foundation on Linux is not built with library evolution, and a resilient module that imports it draws a
-// warning. UIKitShim re-exports it. Raw values are UIKit's, from the SDK headers.
+// UIKit's enumerations and option sets, in a module of their own. Each enumeration is `@nonexhaustive` (SE-0487,
+// Swift 6.2.3 and later), so that a `switch` over one from another module needs `@unknown default` — an error in the
+// Swift 6 language mode, a warning in Swift 5 — as a `switch` over UIKit's does against the iOS SDK, where the
+// enumerations are not frozen. The attribute does what library evolution did here before, without the compiler flag
+// that SwiftPM counts as unsafe. It is left out by a compiler that lacks it (`hasAttribute`): the module still
+// builds, and Tests/ShimProbes/fail/SwitchWithoutUnknownDefault.swift fails in CI. The module is outside the package
+// (`packageAccess: false` in Package.swift) because a `@nonexhaustive` enumeration is exhaustive to modules of its own
+// package. UIKitShim re-exports it. Raw values are UIKit's, from the SDK headers.
 
 /// The interface orientations a view controller supports.
 ///
@@ -28,6 +32,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiinterfaceorientation (`enum`, raw type `Int`, not
 /// frozen). Unavailable on tvOS.
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 @available(tvOS, unavailable)
 public enum UIInterfaceOrientation: Int, Sendable {
   /// The orientation is not known. Raw value 0.
@@ -40,6 +47,9 @@ public enum UIInterfaceOrientation: Int, Sendable {
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (`enum`, raw type `Int`, not
 /// frozen; raw values from the SDK header's `UIModalPresentationStyle`).
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIModalPresentationStyle: Int, Sendable {
   /// The default style chosen by the system. Raw value -2.
   case automatic = -2
@@ -60,6 +70,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// The kind of transition a navigation controller runs.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation (not frozen).
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UINavigationControllerOperation: Int, Sendable {
   /// No transition. Raw value 0.
   case none = 0
@@ -72,6 +85,9 @@ public enum UINavigationControllerOperation: Int, Sendable {
 /// The states of a gesture recogniser.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state (not frozen).
+#if hasAttribute(nonexhaustive)
+  @nonexhaustive
+#endif
 public enum UIGestureRecognizerState: Int, Sendable {
   /// Not recognised yet. Raw value 0.
   case possible = 0
