@@ -27,7 +27,10 @@ let package = Package(
   targets: [
     .target(
       name: "NavigatorKit",
-      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
+      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))],
+      // `Double.rounded()` calls the C maths library, which Apple platforms always link but Linux links only with
+      // Foundation: without this, an executable that imports NavigatorKit and not Foundation fails to link there.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
     .target(name: "NavigatorKitTesting", dependencies: ["NavigatorKit"]),
     // What only this repository's test targets and benchmark share (a coordinator fixture, the seeded generator of the
