@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// 6.1 is the first with package traits, and nothing else here needs more. (The UIKit double's refusal of a `switch`
+// without `@unknown default` needs Swift 6.2.3, for `@nonexhaustive`; only this package's own CI builds it.)
 import PackageDescription
 
 let package = Package(
@@ -39,7 +41,9 @@ let package = Package(
     // A behavioural double of UIKit for Linux, in no product. See Sources/UIKitShim/README.md. Its enumerations are
     // in UIKitShimEnums, `@nonexhaustive` as UIKit's are not frozen, so a `switch` over one needs `@unknown default`
     // — in this package's own targets too: built outside the package (`packageAccess: false`), it is not seen by the
-    // package's other modules as one of theirs, which would let them switch exhaustively.
+    // package's other modules as one of theirs, which would let them switch exhaustively. Every file of both is inside
+    // `#if UIKitShim`: SwiftPM 6.1 builds and links a trait-guarded target dependency even with the trait off
+    // (swiftlang/swift-package-manager#8626), so an app built with it gets two empty modules, never the double.
     .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
     .target(name: "UIKitShimEnums", packageAccess: false),
     .executableTarget(
