@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// 6.1 is the first with package traits, and nothing else here needs more. (The UIKit double's refusal of a `switch`
+// without `@unknown default` needs Swift 6.2.3, for `@nonexhaustive`; only this package's own CI builds it.)
 import PackageDescription
 
 let package = Package(
@@ -27,22 +29,23 @@ let package = Package(
   targets: [
     .target(
       name: "NavigatorKit",
-      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
+      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))],
+      // `Double.rounded()` calls the C maths library, which Apple platforms always link but Linux links only with
+      // Foundation: without this, an executable that imports NavigatorKit and not Foundation fails to link there.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
     .target(name: "NavigatorKitTesting", dependencies: ["NavigatorKit"]),
     // What only this repository's test targets and benchmark share (a coordinator fixture, the seeded generator of the
     // randomized tests): in no product, as swift-argument-parser keeps its test helpers.
     .target(name: "NavigatorKitTestSupport", dependencies: ["NavigatorKit", "NavigatorKitTesting"]),
     // A behavioural double of UIKit for Linux, in no product. See Sources/UIKitShim/README.md. Its enumerations are
-    // in UIKitShimEnums, built with library evolution as UIKit is, so a `switch` over one needs `@unknown default`
+    // in UIKitShimEnums, `@nonexhaustive` as UIKit's are not frozen, so a `switch` over one needs `@unknown default`
     // — in this package's own targets too: built outside the package (`packageAccess: false`), it is not seen by the
-    // package's other modules as one of theirs, which would let them switch exhaustively.
+    // package's other modules as one of theirs, which would let them switch exhaustively. Every file of both is inside
+    // `#if UIKitShim`: SwiftPM 6.1 builds and links a trait-guarded target dependency even with the trait off
+    // (swiftlang/swift-package-manager#8626), so an app built with it gets two empty modules, never the double.
     .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
-    .target(
-      name: "UIKitShimEnums",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
-    ),
+    .target(name: "UIKitShimEnums", packageAccess: false),
     .executableTarget(
       name: "navigator-demo",
       dependencies: [

@@ -94,12 +94,21 @@ guard let shim = arguments.first else {
 var requirements: Set<String> = []
 for file in (try? FileManager.default.contentsOfDirectory(atPath: shim)) ?? [] where file.hasSuffix(".swift") {
   let text = (try? String(contentsOfFile: "\(shim)/\(file)", encoding: .utf8)) ?? ""
-  // The body of each `protocol …Delegate`, up to its closing brace at the start of a line.
-  for block in text.components(separatedBy: "\npublic protocol ").dropFirst() {
-    guard let declaration = block.split(separator: "\n").first, declaration.contains("Delegate") else { continue }
-    let body = block.components(separatedBy: "\n}").first ?? ""
+  // The body of each `protocol …Delegate`, up to its closing brace indented as the declaration is (the shim's files
+  // are inside `#if UIKitShim`, so the declarations are indented).
+  let lines = text.components(separatedBy: "\n")
+  for (index, line) in lines.enumerated() {
+    let trimmed = line.drop(while: { $0 == " " })
+    guard trimmed.hasPrefix("public protocol "), trimmed.contains("Delegate") else { continue }
+    let closing = String(line.prefix(line.count - trimmed.count)) + "}"
+    let body = lines[(index + 1)...].prefix(while: { $0 != closing }).joined(separator: "\n")
     for function in functions(in: body) { requirements.insert(function.name) }
   }
+}
+// No requirement found means the shim's layout changed under this script: refuse rather than pass every file.
+guard !requirements.isEmpty else {
+  print("error: no delegate requirement found in \(shim): Scripts/delegate-method-lint.swift no longer reads it")
+  exit(2)
 }
 var status: Int32 = 0
 for file in arguments.dropFirst() {

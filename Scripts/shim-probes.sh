@@ -5,6 +5,10 @@
 # package's own); every probe in Tests/ShimProbes/pass must build. A probe is refused by the compiler or, for a
 # misspelled delegate method that Swift does not diagnose in a class body, by Scripts/delegate-method-lint.swift,
 # which also checks the package's own UIKit code, its adapter tests and its examples.
+# The shim's enumerations refuse a `switch` without `@unknown default` by being `@nonexhaustive`, not by library
+# evolution: Package.swift must have no unsafe flags (SwiftPM refuses them in a package others depend on), and this
+# script checks that it has none. NavigatorKit's own UIKit code (the adapter, its tests, the demo's factory) needs no
+# probe for that: the package builds it against the shim under the trait, and the build itself refuses such a switch.
 # Needs the shim built first: swift build --traits UIKitShim --scratch-path .build-uikitshim
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +18,11 @@ package_name="$(basename "$PWD" | sed 's/[^A-Za-z0-9_]/_/g')"
 check() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$@" 2>&1; }
 lint() { swift Scripts/delegate-method-lint.swift Sources/UIKitShim "$@" 2>&1; }
 status=0
+if swift package dump-package | grep -q '"unsafeFlags"'; then
+  echo "FAIL Package.swift uses unsafeFlags: a dependent's SwiftPM refuses the package"; status=1
+else
+  echo "ok   Package.swift uses no unsafe flags"
+fi
 for probe in Tests/ShimProbes/fail/*.swift; do
   expected="$(sed -n '1s|^// expect: ||p' "$probe")"
   linted="$(lint "$probe" || true)"

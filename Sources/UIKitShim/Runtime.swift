@@ -4,7 +4,7 @@
 // Rules for this module:
 // - Every declaration that stands for a UIKit one has the Swift signature of Apple's iOS SDK (names, labels,
 //   optionality, `@MainActor`, `open`, `weak`, unavailable initialisers), checked against the page named in its doc
-//   comment. The module is built with library evolution, so its enumerations are not frozen, as UIKit's are not.
+//   comment. Its enumerations (in UIKitShimEnums) are `@nonexhaustive`, as UIKit's are not frozen.
 // - Behaviour follows the UIKit rules the headless stack in NavigatorKitTesting follows (R1–R27), one rule at a time;
 //   each behaviour names its rule. What a test drives (a finger, the end of an animation) is a `shim`-prefixed member
 //   that does not exist in UIKit, so adapter code can never call it by mistake without `#if UIKitShim`.
@@ -12,208 +12,211 @@
 //   Swift spelling where Foundation on Apple platforms has one (`observe(_:options:changeHandler:)`), and a
 //   `shim`-prefixed stand-in otherwise (`shimAddAction(_:)` for `addTarget(_:action:)`).
 
-@_exported import Foundation
-@_exported import UIKitShimEnums
+// Empty unless the UIKitShim trait is on, even where SwiftPM builds the module without it (Package.swift).
+#if UIKitShim
+  @_exported import Foundation
+  @_exported import UIKitShimEnums
 
-/// The double's clock and log: animations in flight, and what UIKit would print to the console.
-///
-/// Tests end animations with ``finishAnimations()``; nothing advances by itself.
-@MainActor
-public enum UIKitShimRuntime {
-  /// Messages UIKit would log: refused presentations, nested transitions, a delegate replaced during its dismissal.
-  public static var log: [String] = []
-
-  /// Whether `didShow` comes before the transition coordinator's completion blocks at the end of a stack transition
-  /// (R8a, undocumented: either order must work).
-  public static var didShowBeforeCoordinatorCompletion = false
-
-  /// Whether a gesture recogniser's other targets hear a state change before UIKit's own target does. UIKit does not
-  /// document the order; with `true`, an app's target hears a swipe-back's `.began` before the pop has started.
-  public static var gestureTargetsRunBeforeUIKits = false
-
-  /// What would have stopped the app on a device: "unrecognized selector sent to instance", a navigation controller
-  /// frozen by a swipe-back with nothing to pop. The adapter tests fail when anything is recorded here.
-  public static var crashes: [String] = []
-
-  /// Whether key-value observing of a `delegate` property reports an assignment. UIKit does not promise that its
-  /// properties are observable; with `false`, nothing is reported.
-  public static var delegateObservationFires = true
-
-  /// Whether a pull-down's `presentationControllerDidDismiss(_:)` comes before the transition coordinator's
-  /// completion blocks (UIKit does not document the order).
-  public static var didDismissBeforeCoordinatorCompletion = false
-
-  /// Whether assigning a navigation controller's `delegate` (once its view is loaded) gives the pop gestures UIKit's
-  /// own delegate again, replacing one set on them.
-  public static var delegateAssignmentRewiresPopGestures = true
-
-  /// Whether assigning a navigation-controller delegate that implements
-  /// `navigationController(_:animationControllerFor:from:to:)` leaves the pop gestures without a delegate, as
-  /// reported on iOS 26.
-  public static var customAnimatorUnwiresPopGestures = true
-
-  /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``.
-  static var runLoopObservers: [ObjectIdentifier: () -> Void] = [:]
-
-  /// Transitions whose animation is running, oldest first.
-  static var running: [Transition] = []
-
-  /// How deep the double is inside a transition's completion (UIKit's `completeTransition`).
-  static var completingTransitions = 0
-
-  /// Whether code is running inside the end of a transition, where UIKit defers pushes (R20).
-  public static var isCompletingTransition: Bool { completingTransitions > 0 }
-
-  /// Lets every animation that is not waiting for a finger run to its end, oldest first, including those started by
-  /// completions.
-  public static func finishAnimations() {
-    while let next = running.first(where: { !$0.isWaitingForFinger }) {
-      next.finish()
-    }
-    for observer in Array(runLoopObservers.values) { observer() }
-  }
-
-  /// Forgets the log and every transition in flight; for the start of a test.
-  public static func reset() {
-    log = []
-    crashes = []
-    sending = []
-    runLoopObservers = [:]
-    delegateObservationFires = true
-    didDismissBeforeCoordinatorCompletion = false
-    delegateAssignmentRewiresPopGestures = true
-    customAnimatorUnwiresPopGestures = true
-    running = []
-    completingTransitions = 0
-    didShowBeforeCoordinatorCompletion = false
-    gestureTargetsRunBeforeUIKits = false
-  }
-}
-
-/// One animated transition in flight: its coordinator, and what to do when it ends.
-@MainActor
-final class Transition {
-  let coordinator: ShimTransitionCoordinator
-  /// The view controller whose `transitionCoordinator` reports it (with its descendants).
-  weak var owner: UIViewController?
-  private let onEnd: (ShimTransitionCoordinator) -> Void
-  private(set) var isWaitingForFinger: Bool
-
-  init(owner: UIViewController, interactive: Bool, onEnd: @escaping (ShimTransitionCoordinator) -> Void) {
-    coordinator = ShimTransitionCoordinator(interactive: interactive)
-    self.owner = owner
-    self.onEnd = onEnd
-    isWaitingForFinger = interactive
-    UIKitShimRuntime.running.append(self)
-  }
-
-  /// The finger lifted: the transition becomes non-interactive and settles (R10a).
-  func release(cancelled: Bool) {
-    guard isWaitingForFinger else { return }
-    isWaitingForFinger = false
-    coordinator.interactionEnded(cancelled: cancelled)
-  }
-
-  /// The animation reached its end: UIKit's `completeTransition`.
-  func finish() {
-    UIKitShimRuntime.running.removeAll { $0 === self }
-    UIKitShimRuntime.completingTransitions += 1
-    defer { UIKitShimRuntime.completingTransitions -= 1 }
-    onEnd(coordinator)
-  }
-
-  static func running(for viewController: UIViewController) -> Transition? {
-    UIKitShimRuntime.running.last { $0.owner === viewController }
-  }
-}
-
-// MARK: - The Objective-C runtime, as a delegate sees it
-
-/// Stands in for the Objective-C runtime's `responds(to:)` and `forwardingTarget(for:)`, which Linux has not, for an
-/// object that answers them itself — a delegate proxy.
-///
-/// A selector is named by the Swift method it stands for (`"gestureRecognizerShouldBegin(_:)"`). UIKit asks
-/// `responds(to:)` for each optional delegate method when a delegate is assigned and caches the answers; it then sends
-/// the methods that were answered `true`, whatever the delegate would answer later. A message an object claimed but
-/// does not implement goes to its forwarding target; with none, the app stops with "unrecognized selector sent to
-/// instance" — recorded in ``UIKitShimRuntime/crashes``. An object that does not adopt this protocol answers
-/// `responds(to:)` for the methods it implements, which Swift cannot list: the double takes it to implement every one
-/// and gives UIKit's answer for those it does not — the same as not calling them.
-@MainActor
-public protocol ShimMessageForwarding: AnyObject {
-  /// `responds(to:)`: whether a message for `method` may be sent to this object.
-  func shimResponds(to method: String) -> Bool
-  /// `forwardingTarget(for:)`: where a message for `method` that this object does not implement goes, if anywhere.
-  func shimForwardingTarget(for method: String) -> AnyObject?
-}
-
-extension UIKitShimRuntime {
-  /// The messages UIKit is sending right now, innermost last: the receiver and the method.
-  static var sending: [(receiver: ObjectIdentifier, method: String)] = []
-
-  /// What UIKit reads from a delegate when it is assigned: the optional methods among `methods` it responds to.
-  static func respondedMethods(of delegate: AnyObject?, among methods: [String]) -> Set<String> {
-    guard let delegate else { return [] }
-    guard let runtime = delegate as? any ShimMessageForwarding else { return Set(methods) }
-    return Set(methods.filter { runtime.shimResponds(to: $0) })
-  }
-
-  /// `responds(to:)` of `object` for `method`; `false` for `nil`.
-  public static func responds(_ object: AnyObject?, to method: String) -> Bool {
-    respondedMethods(of: object, among: [method]).contains(method)
-  }
-
-  /// UIKit sends `method` to `delegate` if the answers it cached at assignment say the delegate responds to it.
+  /// The double's clock and log: animations in flight, and what UIKit would print to the console.
   ///
-  /// - Returns: The delegate's answer; `nil` when UIKit does not send the message.
-  static func send<Delegate, Result>(
-    _ method: String, to delegate: Delegate?, cached: Set<String>, _ message: (Delegate) -> Result
-  ) -> Result? {
-    guard let delegate, cached.contains(method) else { return nil }
-    sending.append((ObjectIdentifier(delegate as AnyObject), method))
-    defer { sending.removeLast() }
-    return message(delegate)
+  /// Tests end animations with ``finishAnimations()``; nothing advances by itself.
+  @MainActor
+  public enum UIKitShimRuntime {
+    /// Messages UIKit would log: refused presentations, nested transitions, a delegate replaced during its dismissal.
+    public static var log: [String] = []
+
+    /// Whether `didShow` comes before the transition coordinator's completion blocks at the end of a stack transition
+    /// (R8a, undocumented: either order must work).
+    public static var didShowBeforeCoordinatorCompletion = false
+
+    /// Whether a gesture recogniser's other targets hear a state change before UIKit's own target does. UIKit does not
+    /// document the order; with `true`, an app's target hears a swipe-back's `.began` before the pop has started.
+    public static var gestureTargetsRunBeforeUIKits = false
+
+    /// What would have stopped the app on a device: "unrecognized selector sent to instance", a navigation controller
+    /// frozen by a swipe-back with nothing to pop. The adapter tests fail when anything is recorded here.
+    public static var crashes: [String] = []
+
+    /// Whether key-value observing of a `delegate` property reports an assignment. UIKit does not promise that its
+    /// properties are observable; with `false`, nothing is reported.
+    public static var delegateObservationFires = true
+
+    /// Whether a pull-down's `presentationControllerDidDismiss(_:)` comes before the transition coordinator's
+    /// completion blocks (UIKit does not document the order).
+    public static var didDismissBeforeCoordinatorCompletion = false
+
+    /// Whether assigning a navigation controller's `delegate` (once its view is loaded) gives the pop gestures UIKit's
+    /// own delegate again, replacing one set on them.
+    public static var delegateAssignmentRewiresPopGestures = true
+
+    /// Whether assigning a navigation-controller delegate that implements
+    /// `navigationController(_:animationControllerFor:from:to:)` leaves the pop gestures without a delegate, as
+    /// reported on iOS 26.
+    public static var customAnimatorUnwiresPopGestures = true
+
+    /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``.
+    static var runLoopObservers: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Transitions whose animation is running, oldest first.
+    static var running: [Transition] = []
+
+    /// How deep the double is inside a transition's completion (UIKit's `completeTransition`).
+    static var completingTransitions = 0
+
+    /// Whether code is running inside the end of a transition, where UIKit defers pushes (R20).
+    public static var isCompletingTransition: Bool { completingTransitions > 0 }
+
+    /// Lets every animation that is not waiting for a finger run to its end, oldest first, including those started by
+    /// completions.
+    public static func finishAnimations() {
+      while let next = running.first(where: { !$0.isWaitingForFinger }) {
+        next.finish()
+      }
+      for observer in Array(runLoopObservers.values) { observer() }
+    }
+
+    /// Forgets the log and every transition in flight; for the start of a test.
+    public static func reset() {
+      log = []
+      crashes = []
+      sending = []
+      runLoopObservers = [:]
+      delegateObservationFires = true
+      didDismissBeforeCoordinatorCompletion = false
+      delegateAssignmentRewiresPopGestures = true
+      customAnimatorUnwiresPopGestures = true
+      running = []
+      completingTransitions = 0
+      didShowBeforeCoordinatorCompletion = false
+      gestureTargetsRunBeforeUIKits = false
+    }
   }
 
-  /// Called by a delegate protocol's default implementation, which stands for "not implemented": forwards the
-  /// message as the runtime does, or — when UIKit sent it to an object that claimed it — records the crash.
+  /// One animated transition in flight: its coordinator, and what to do when it ends.
+  @MainActor
+  final class Transition {
+    let coordinator: ShimTransitionCoordinator
+    /// The view controller whose `transitionCoordinator` reports it (with its descendants).
+    weak var owner: UIViewController?
+    private let onEnd: (ShimTransitionCoordinator) -> Void
+    private(set) var isWaitingForFinger: Bool
+
+    init(owner: UIViewController, interactive: Bool, onEnd: @escaping (ShimTransitionCoordinator) -> Void) {
+      coordinator = ShimTransitionCoordinator(interactive: interactive)
+      self.owner = owner
+      self.onEnd = onEnd
+      isWaitingForFinger = interactive
+      UIKitShimRuntime.running.append(self)
+    }
+
+    /// The finger lifted: the transition becomes non-interactive and settles (R10a).
+    func release(cancelled: Bool) {
+      guard isWaitingForFinger else { return }
+      isWaitingForFinger = false
+      coordinator.interactionEnded(cancelled: cancelled)
+    }
+
+    /// The animation reached its end: UIKit's `completeTransition`.
+    func finish() {
+      UIKitShimRuntime.running.removeAll { $0 === self }
+      UIKitShimRuntime.completingTransitions += 1
+      defer { UIKitShimRuntime.completingTransitions -= 1 }
+      onEnd(coordinator)
+    }
+
+    static func running(for viewController: UIViewController) -> Transition? {
+      UIKitShimRuntime.running.last { $0.owner === viewController }
+    }
+  }
+
+  // MARK: - The Objective-C runtime, as a delegate sees it
+
+  /// Stands in for the Objective-C runtime's `responds(to:)` and `forwardingTarget(for:)`, which Linux has not, for an
+  /// object that answers them itself — a delegate proxy.
   ///
-  /// - Returns: The forwarding target's answer; `nil` when the message was not forwarded.
-  public static func unimplemented<Result>(
-    _ method: String, on object: AnyObject, forward: (AnyObject) -> Result?
-  ) -> Result? {
-    guard let runtime = object as? any ShimMessageForwarding else { return nil }
-    if let target = runtime.shimForwardingTarget(for: method), target !== object {
-      if let result = forward(target) { return result }
+  /// A selector is named by the Swift method it stands for (`"gestureRecognizerShouldBegin(_:)"`). UIKit asks
+  /// `responds(to:)` for each optional delegate method when a delegate is assigned and caches the answers; it then sends
+  /// the methods that were answered `true`, whatever the delegate would answer later. A message an object claimed but
+  /// does not implement goes to its forwarding target; with none, the app stops with "unrecognized selector sent to
+  /// instance" — recorded in ``UIKitShimRuntime/crashes``. An object that does not adopt this protocol answers
+  /// `responds(to:)` for the methods it implements, which Swift cannot list: the double takes it to implement every one
+  /// and gives UIKit's answer for those it does not — the same as not calling them.
+  @MainActor
+  public protocol ShimMessageForwarding: AnyObject {
+    /// `responds(to:)`: whether a message for `method` may be sent to this object.
+    func shimResponds(to method: String) -> Bool
+    /// `forwardingTarget(for:)`: where a message for `method` that this object does not implement goes, if anywhere.
+    func shimForwardingTarget(for method: String) -> AnyObject?
+  }
+
+  extension UIKitShimRuntime {
+    /// The messages UIKit is sending right now, innermost last: the receiver and the method.
+    static var sending: [(receiver: ObjectIdentifier, method: String)] = []
+
+    /// What UIKit reads from a delegate when it is assigned: the optional methods among `methods` it responds to.
+    static func respondedMethods(of delegate: AnyObject?, among methods: [String]) -> Set<String> {
+      guard let delegate else { return [] }
+      guard let runtime = delegate as? any ShimMessageForwarding else { return Set(methods) }
+      return Set(methods.filter { runtime.shimResponds(to: $0) })
     }
-    if let last = sending.last, last.receiver == ObjectIdentifier(object), last.method == method {
-      crash("-[\(type(of: object)) \(method)]: unrecognized selector sent to instance")
+
+    /// `responds(to:)` of `object` for `method`; `false` for `nil`.
+    public static func responds(_ object: AnyObject?, to method: String) -> Bool {
+      respondedMethods(of: object, among: [method]).contains(method)
     }
-    return nil
+
+    /// UIKit sends `method` to `delegate` if the answers it cached at assignment say the delegate responds to it.
+    ///
+    /// - Returns: The delegate's answer; `nil` when UIKit does not send the message.
+    static func send<Delegate, Result>(
+      _ method: String, to delegate: Delegate?, cached: Set<String>, _ message: (Delegate) -> Result
+    ) -> Result? {
+      guard let delegate, cached.contains(method) else { return nil }
+      sending.append((ObjectIdentifier(delegate as AnyObject), method))
+      defer { sending.removeLast() }
+      return message(delegate)
+    }
+
+    /// Called by a delegate protocol's default implementation, which stands for "not implemented": forwards the
+    /// message as the runtime does, or — when UIKit sent it to an object that claimed it — records the crash.
+    ///
+    /// - Returns: The forwarding target's answer; `nil` when the message was not forwarded.
+    public static func unimplemented<Result>(
+      _ method: String, on object: AnyObject, forward: (AnyObject) -> Result?
+    ) -> Result? {
+      guard let runtime = object as? any ShimMessageForwarding else { return nil }
+      if let target = runtime.shimForwardingTarget(for: method), target !== object {
+        if let result = forward(target) { return result }
+      }
+      if let last = sending.last, last.receiver == ObjectIdentifier(object), last.method == method {
+        crash("-[\(type(of: object)) \(method)]: unrecognized selector sent to instance")
+      }
+      return nil
+    }
+
+    /// Records what stops the app on a device; adapter tests fail when anything is recorded.
+    public static func crash(_ message: String) {
+      crashes.append(message)
+    }
   }
 
-  /// Records what stops the app on a device; adapter tests fail when anything is recorded.
-  public static func crash(_ message: String) {
-    crashes.append(message)
-  }
-}
+  /// Stands in for a `CFRunLoopObserver` on the main run loop that watches `.beforeWaiting`, repeating: `handler` runs
+  /// each time the run loop is about to sleep — in the double, at the end of ``UIKitShimRuntime/finishAnimations()``.
+  @MainActor
+  public final class ShimRunLoopObserver {
+    /// Starts observing.
+    public init(_ handler: @escaping @MainActor () -> Void) {
+      UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = handler
+    }
 
-/// Stands in for a `CFRunLoopObserver` on the main run loop that watches `.beforeWaiting`, repeating: `handler` runs
-/// each time the run loop is about to sleep — in the double, at the end of ``UIKitShimRuntime/finishAnimations()``.
-@MainActor
-public final class ShimRunLoopObserver {
-  /// Starts observing.
-  public init(_ handler: @escaping @MainActor () -> Void) {
-    UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = handler
-  }
+    /// Stops observing, as `CFRunLoopObserverInvalidate` does.
+    public func invalidate() {
+      UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = nil
+    }
 
-  /// Stops observing, as `CFRunLoopObserverInvalidate` does.
-  public func invalidate() {
-    UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = nil
+    deinit {
+      let key = ObjectIdentifier(self)
+      MainActor.assumeIsolated { _ = UIKitShimRuntime.runLoopObservers.removeValue(forKey: key) }
+    }
   }
-
-  deinit {
-    let key = ObjectIdentifier(self)
-    MainActor.assumeIsolated { _ = UIKitShimRuntime.runLoopObservers.removeValue(forKey: key) }
-  }
-}
+#endif
