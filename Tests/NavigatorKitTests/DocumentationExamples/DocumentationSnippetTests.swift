@@ -54,6 +54,7 @@ import Testing
       URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
       root.appendingPathComponent("Examples/MyApp"),
       root.appendingPathComponent("Tests/RoutingTests"),
+      root.appendingPathComponent("Tests/UIKitAdapterTests"),
     ]
     for folder in folders {
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
