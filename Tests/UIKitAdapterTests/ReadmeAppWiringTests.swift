@@ -35,7 +35,7 @@
 
   /// Made by the scene delegate: `window.rootViewController = app.tabBarController`, then `app.start()`.
   // snippet: readme-app-wiring
-  final class AppTabs {
+  @MainActor final class AppTabs {
     let tabBarController = UITabBarController()
     let tabBarDelegate = NavigationTabBarControllerDelegate()  // kept here: UIKit holds its delegate weakly
     let products: ProductsCoordinator
