@@ -1,34 +1,18 @@
 // swift-tools-version: 6.1
-// snippet: install
 import PackageDescription
 
+// snippet: install
 let package = Package(
   name: "MyApp",
-  // NavigatorKit needs iOS 13, macOS 10.15, tvOS 13, visionOS 1.
-  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  platforms: [.iOS(.v13), .macOS(.v10_15)],  // NavigatorKit's minimums; tvOS 13 and visionOS 1 too
   dependencies: [
-    // A checkout in ../navigator-kit: SwiftPM names the
-    // package after its folder, "navigator-kit".
-    .package(path: "../navigator-kit")
-    // A Git remote is named after the URL's last path
-    // component without ".git" — here "NavigatorKit":
-    // .package(
-    //   url: "https://example.com/you/NavigatorKit.git",
-    //   branch: "main")
+    .package(path: "../navigator-kit")  // or .package(url: "https://…/NavigatorKit.git", from: "0.1.0")
   ],
   targets: [
-    .target(
-      name: "MyApp",
-      dependencies: [
-        .product(name: "NavigatorKit", package: "navigator-kit")
-      ]
-    ),
+    .target(name: "MyApp", dependencies: [.product(name: "NavigatorKit", package: "navigator-kit")]),
     .testTarget(
       name: "MyAppTests",
-      dependencies: [
-        "MyApp",
-        .product(name: "NavigatorKitTesting", package: "navigator-kit"),
-      ]
+      dependencies: ["MyApp", .product(name: "NavigatorKitTesting", package: "navigator-kit")]
     ),
   ]
 )

@@ -31,6 +31,14 @@ enum DemoRoute: Route, CustomStringConvertible {
   }
 }
 
+extension ScreenFactory<DemoRoute> {
+  /// Headless screens named after their routes, as `.headless` makes them; a presented flow's stack is named
+  /// "ReviewsNav", after the one flow here that brings a stack of its own, as the legend names presented stacks.
+  static var demo: ScreenFactory<DemoRoute> {
+    ScreenFactory(makeStack: { HeadlessNavigationController("ReviewsNav") }, makeScreen: { HeadlessScreen("\($0)") })
+  }
+}
+
 /// Two tabs, each a stack with a router of its own.
 @MainActor
 final class DemoTabsCoordinator: RouteHandler {
@@ -94,7 +102,7 @@ final class DemoStackCoordinator: RoutingCoordinator {
 enum RoutingDemo {
   static func makeTabs() -> DemoTabsCoordinator {
     let routers = ["Home", "Shop"].map { name in
-      Router<DemoRoute>(navigator: Demo.navigator(named: name), factory: .headless)
+      Router<DemoRoute>(navigator: Demo.navigator(named: name), factory: .demo)
     }
     let tabs = DemoTabsCoordinator(routers: routers)
     tabs.start()
@@ -118,13 +126,15 @@ enum RoutingDemo {
     tabs.open([.homeTab, .share], animated: false)
     Demo.say("(before: Home presents share; Shop shows \(describe(tabs.shop.router)))")
     let path: [DemoRoute] = [.shopTab, .product(42), .reviews(product: 42), .review(1)]
-    Demo.act("a notification opens \(path)")
+    Demo.act("a notification opens \(path)", call: "tabs.open(path, animated: false)")
     tabs.open(path, animated: false)
     Demo.say("Shop: \(describe(tabs.shop.router)); selected tab \(tabs.tabBar.selectedIndex)")
-    Demo.act("the same notification again")
+    Demo.act("the same notification again", call: "tabs.open(path, animated: false)")
     tabs.open(path, animated: false)
     Demo.say("(nothing: the path is already shown)")
-    Demo.act("a link to a route a product does not handle: [tab(shop), product(42), home]")
+    Demo.act(
+      "a link to a route a product does not handle: [tab(shop), product(42), home]",
+      call: "tabs.open([.shopTab, .product(42), .home])")
     tabs.open([.shopTab, .product(42), .home])
     Demo.say("Shop, unchanged: \(describe(tabs.shop.router))")
     return tabs
@@ -134,7 +144,9 @@ enum RoutingDemo {
   static func restore(from old: DemoTabsCoordinator) {
     Demo.section("6. Restore after a relaunch")
     let saved = try! JSONEncoder().encode(old.shop.router.state)
-    Demo.act("save the Shop tab's state: \(saved.count) bytes of JSON; relaunch")
+    Demo.act(
+      "save the Shop tab's state: \(saved.count) bytes of JSON; relaunch",
+      call: "JSONEncoder().encode(shop.router.state); then newShop.restore(state)")
     let tabs = makeTabs()
     tabs.tabBar.selectedIndex = 1
     let state = try! JSONDecoder().decode(RouterState<DemoRoute>.self, from: saved)
@@ -148,7 +160,7 @@ enum RoutingDemo {
       level = current.childCoordinators.first
     }
     Demo.say("coordinators: \(chain.joined(separator: " › "))")
-    Demo.act("the person taps Shop's root: everything above it is released")
+    Demo.act("the person taps Shop's root: everything above it is released", call: "shop.open([])")
     tabs.shop.open([])
   }
 }

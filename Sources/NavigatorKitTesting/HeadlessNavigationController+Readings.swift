@@ -35,7 +35,9 @@ extension HeadlessNavigationController {
   /// Run the code under test against the other reading too when it depends on one:
   ///
   /// ```swift
+  /// let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
   /// host.readings.didShowPrecedesCompletion = false
+  /// host.readings.popDuringTransition = .deferred
   /// ```
   public struct Readings: Sendable, Hashable {
     /// Rules R20 and R20a: a pop, pop to a screen or pop to root made while a stack transition runs (including the

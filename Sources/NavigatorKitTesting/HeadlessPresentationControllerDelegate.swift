@@ -6,7 +6,7 @@
 /// method is optional. Like UIKit, a programmatic dismissal calls none of them.
 ///
 /// ```swift
-/// final class Form: HeadlessScreen, HeadlessPresentationControllerDelegate {
+/// final class SheetForm: HeadlessScreen, HeadlessPresentationControllerDelegate {
 ///   var hasChanges = false
 ///   func presentationControllerShouldDismiss(_ presented: HeadlessScreen) -> Bool { !hasChanges }
 /// }

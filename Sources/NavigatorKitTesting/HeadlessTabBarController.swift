@@ -13,8 +13,8 @@ import NavigatorKit
 ///
 /// ```swift
 /// let tabs = HeadlessTabBarController(tabs: [homeHost, searchHost])
-/// tabs.tapTab(at: 1)       // Search is on screen; Home is off the window
-/// tabs.tapSelectedTab()    // Search pops to its root
+/// tabs.tapTab(at: 1)  // Search is on screen; Home is off the window
+/// tabs.tapSelectedTab()  // Search pops to its root
 /// ```
 @MainActor
 public final class HeadlessTabBarController: HeadlessScreen {

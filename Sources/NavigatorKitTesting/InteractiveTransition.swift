@@ -20,7 +20,7 @@
 /// host.transitionMode = .manual
 /// let swipe = try #require(host.beginInteractivePop())
 /// swipe.update(progress: 0.3)
-/// swipe.cancel()             // the finger lifts: the screen animates back
+/// swipe.cancel()  // the finger lifts: the screen animates back
 /// #expect(swipe.state == .settling)
 /// host.completeTransition()  // the settle animation ends; the screen stays and no onLeave runs
 /// ```

@@ -21,12 +21,24 @@
   /// Objects that `body` creates and tracks are released when it returns unless something leaked them:
   ///
   /// ```swift
-  /// @Test func checkoutIsReleasedOnBack() {
-  ///   withLeakTracking { tracker in
-  ///     let checkout = CheckoutCoordinator(navigator: navigator)
-  ///     tracker.track(checkout, named: "CheckoutCoordinator")
-  ///     app.pushCoordinator(checkout)
-  ///     host.tapBackButton()
+  /// @MainActor
+  /// @Suite struct CheckoutMemoryLeakTests {
+  ///   let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+  ///   let shop: ShopCoordinator
+  ///
+  ///   init() {
+  ///     shop = ShopCoordinator(navigator: Navigator(host: host))
+  ///   }
+  ///
+  ///   @Test func checkoutIsReleasedOnBack() {
+  ///     withLeakTracking { tracker in
+  ///       let checkout = CheckoutCoordinator(
+  ///         cart: .sample, navigator: shop.navigator)
+  ///       tracker.track(checkout, named: "CheckoutCoordinator")
+  ///       tracker.track(checkout.rootScreen, named: "CartScreen")
+  ///       shop.pushCoordinator(checkout)
+  ///       host.tapBackButton()
+  ///     }
   ///   }
   /// }
   /// ```

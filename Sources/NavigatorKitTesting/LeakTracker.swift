@@ -3,12 +3,18 @@
 /// Track what a flow creates, end the flow, then ask for ``leaks``:
 ///
 /// ```swift
-/// let tracker = LeakTracker()
-/// let coordinator = CheckoutCoordinator(navigator: navigator)
-/// tracker.track(coordinator, named: "CheckoutCoordinator")
-/// app.pushCoordinator(coordinator)
-/// host.tapBackButton()
-/// #expect(tracker.leaks == [])
+/// @Test func popToRootReleasesTheWholeCheckout() {
+///   let tracker = LeakTracker()
+///   do {
+///     let checkout = CheckoutCoordinator(
+///       cart: .sample, navigator: shop.navigator)
+///     tracker.track(checkout, named: "CheckoutCoordinator")
+///     shop.pushCoordinator(checkout)
+///     checkout.showPayment()
+///   }
+///   shop.navigator.popToRoot()
+///   tracker.expectNoLeaks("after popToRoot")
+/// }
 /// ```
 ///
 /// With Swift Testing, ``expectNoLeaks(_:sourceLocation:)`` records a failing issue that names each leaked object,

@@ -11,7 +11,7 @@ extension ScreenFactory {
   /// ```swift
   /// let router = Router<AppRoute>(factory: .headless)
   /// let shop = ShopCoordinator(router: router)
-  /// router.setRoutes([.shopHome], animated: false)
+  /// shop.start()
   /// shop.open([.product(42)])
   /// #expect(router.routes == [.shopHome, .product(42)])
   /// ```

@@ -10,12 +10,13 @@
     /// thread on every platform, Linux included:
     ///
     /// ```swift
-    /// final class CheckoutMemoryLeakTests: XCTestCase {
+    /// final class CheckoutMemoryLeakXCTests: XCTestCase {
     ///   func testCheckoutIsReleasedOnBack() {
     ///     withLeakTracking { tracker in
     ///       let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
     ///       let shop = ShopCoordinator(navigator: Navigator(host: host))
-    ///       let checkout = CheckoutCoordinator(cart: .sample, navigator: shop.navigator)
+    ///       let checkout = CheckoutCoordinator(
+    ///         cart: .sample, navigator: shop.navigator)
     ///       tracker.track(checkout, named: "CheckoutCoordinator")
     ///       shop.pushCoordinator(checkout)
     ///       host.tapBackButton()

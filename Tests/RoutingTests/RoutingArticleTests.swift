@@ -95,11 +95,10 @@ import Testing
   }
 }
 
-/// The README's routing section, as it appears there.
+/// A link, then the same routes restored on a new launch, through the article's shop.
 @MainActor
 @Suite struct RoutingReadmeTests {
   @Test func theReadmeRoutingExampleRunsAsShown() throws {
-    // snippet: routes-readme
     let router = Router<AppRoute>(factory: .headless)  // in the app: a factory that makes view controllers
     let shop = ShopCoordinator(router: router)  // a RoutingCoordinator: says how it handles each route
     shop.start()
@@ -112,7 +111,6 @@ import Testing
     newShop.start()
     newShop.restore(try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved))
     #expect(newShop.router.routes == [.shopHome, .product(42), .specs])
-    // snippet-end
     #expect(newShop.childCoordinators.count == 1)
   }
 }

@@ -8,9 +8,9 @@
 /// ``parentCoordinator`` and ``NavigationCoordinator/finish(animated:)`` follow the array as it is now.
 ///
 /// ```swift
-/// final class AppCoordinator: Coordinator {
+/// final class RootCoordinator: Coordinator {
 ///   var childCoordinators: [any Coordinator] = []
-///   func start() { /* show the first screen */ }
+///   func start() {}  // shows the first screen
 /// }
 /// ```
 @MainActor

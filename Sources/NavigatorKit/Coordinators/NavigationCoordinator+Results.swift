@@ -15,9 +15,9 @@ extension NavigationCoordinator {
   /// actor's next turn, rather than whenever the screens left behind are popped.
   ///
   /// ```swift
-  /// let signIn = SignInCoordinator(navigator: navigator)
-  /// if let user = await pushCoordinator(signIn, completing: signIn.completion).value {
-  ///   show(user)
+  /// let signIn = LoginCoordinator(navigator: navigator)
+  /// if let account = await pushCoordinator(signIn, completing: signIn.completion).value {
+  ///   show(account)
   /// }
   /// ```
   ///

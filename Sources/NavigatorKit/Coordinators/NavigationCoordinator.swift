@@ -8,18 +8,14 @@
 /// final class ProductsCoordinator: NavigationCoordinator {
 ///   var childCoordinators: [any Coordinator] = []
 ///   let navigator: Navigator
-///   let rootScreen: any Screen
+///   let rootScreen: any Screen = ProductListViewController()
 ///
-///   init(navigator: Navigator) {
-///     self.navigator = navigator
-///     self.rootScreen = ProductListViewController()
-///   }
-///
-///   func start() {}
+///   init(navigator: Navigator) { self.navigator = navigator }
+///   func start() { navigator.setScreens([rootScreen], animated: false) }
 ///
 ///   func showDetail(of product: Product) {
 ///     let detail = ProductDetailCoordinator(product: product, navigator: navigator)
-///     pushCoordinator(detail)  // released when the person goes back, however they go back
+///     pushCoordinator(detail) { print("detail closed") }  // released on back, swipe, popToRoot, tab re-tap…
 ///   }
 /// }
 /// ```

@@ -3,14 +3,12 @@
 /// Create one navigator per navigation controller and give it to the coordinator that owns the flow:
 ///
 /// ```swift
-/// let navigator = Navigator(host: navigationController)
+/// let navigator = Navigator(host: navigationController)  // a UINavigationController in the app
 /// navigator.push(ProductListViewController())
 /// navigator.push(detail) {
-///   // Runs once, when `detail` leaves the stack:
-///   // Back, a finished swipe-back, pop, popToRoot,
-///   // setScreens, or a pop made on the navigation
-///   // controller directly. Never for a cancelled swipe.
-///   self.removeChild(detailCoordinator)
+///   // Runs once, when `detail` leaves the stack: Back, a finished swipe-back, pop, popToRoot, setScreens,
+///   // or a pop made on the navigation controller directly. Never for a cancelled swipe.
+///   print("detail left")
 /// }
 /// ```
 ///

@@ -14,7 +14,7 @@ extension Navigator {
   /// stack ends the wait with ``LeaveReason/hostReleased`` on the main actor's next turn.
   ///
   /// ```swift
-  /// let picker = ColorPicker()
+  /// let picker = ColorPickerViewController()
   /// switch await navigator.push(picker, completing: picker.completion) {
   /// case .completed(let color): apply(color)
   /// case .left(let reason): print("no color (\(reason))")

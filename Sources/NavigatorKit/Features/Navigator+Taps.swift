@@ -11,9 +11,9 @@ extension Navigator {
   /// that a second tap must do nothing:
   ///
   /// ```swift
-  /// func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  /// func orderTapped(_ order: Order) {  // from a table view's didSelectRowAt, a button's action…
   ///   navigator.respondToTap {
-  ///     coordinator.showDetail(of: products[indexPath.row])
+  ///     navigator.push(OrderDetailViewController(order: order))
   ///   }
   /// }
   /// ```

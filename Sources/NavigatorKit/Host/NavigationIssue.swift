@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// navigator.onIssue = { issue in
-///   assertionFailure(issue.description)  // or log it
+///   // Stop in debug builds; log the issue in release builds.
+///   assertionFailure(issue.description)
 /// }
 /// ```
 public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {

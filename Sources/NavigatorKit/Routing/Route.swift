@@ -6,9 +6,19 @@
 ///
 /// ```swift
 /// enum AppRoute: Route {
+///   enum Tab: Int, Codable, Sendable { case home, shop, profile }
+///
+///   case tab(Tab)
 ///   case home
+///   case shopHome
+///   case profileHome
 ///   case product(Int)
+///   case specs
+///   case settings
 ///   case reviews(product: Int)
+///   case review(Int)
+///   case share
+///   case colorPicker
 /// }
 /// ```
 ///

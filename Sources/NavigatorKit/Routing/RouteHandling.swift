@@ -5,10 +5,11 @@
 /// ```swift
 /// func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
 ///   switch route {
-///   case .shopHome: nil                         // this coordinator's own root: not reachable by a link
-///   case .product(let id): .pushChild { ProductCoordinator(product: id, router: self.router) }
-///   case .cart: .push
-///   default: nil                                 // reported as routeNotHandled
+///   case .reviews(let id):
+///     .presentChild { ProductPageCoordinator(product: id, router: self.router.makePresentedRouter()) }
+///   case .specs, .settings: .push
+///   case .share: .present
+///   default: nil  // reported as routeNotHandled
 ///   }
 /// }
 /// ```

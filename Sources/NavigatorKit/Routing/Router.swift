@@ -5,10 +5,10 @@
 /// runs exactly once, whatever removed the screen.
 ///
 /// ```swift
-/// let router = Router(factory: .app)  // a new navigation stack, made by the factory
+/// let router = Router<AppRoute>(factory: .headless)  // in the app: a factory that makes view controllers
 /// router.setRoutes([.home], animated: false)
 /// router.push(.product(42)) { print("product 42 left the stack") }
-/// router.routes  // [.home, .product(42)]
+/// #expect(router.routes == [.home, .product(42)])
 /// ```
 ///
 /// The router shows routes with the shapes ``Navigator`` shows screens with: an `onLeave:` closure, with or without
@@ -225,14 +225,10 @@ public final class Router<R: Route> {
   /// The router makes the screen with its ``factory``, so you cannot hand the screen a completion yourself, as you do
   /// with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
   /// controller keeps a delegate), and you name it with a key path: the router makes the screen, reads the completion
-  /// from it, pushes it, and returns the outcome.
+  /// from it, pushes it, and returns the outcome. Here the picker's view controller declares
+  /// `let completion = FlowCompletion<Int>()` and calls `completion.complete(color)` when the person picks:
   ///
   /// ```swift
-  /// final class ColorPickerViewController: UIViewController {
-  ///   let completion = FlowCompletion<Color>()
-  ///   func didPick(_ color: Color) { completion.complete(color) }  // pops the picker
-  /// }
-  ///
   /// switch await router.push(.colorPicker, completing: \ColorPickerViewController.completion) {
   /// case .completed(let color): apply(color)
   /// case .left(let reason): print("no color (\(reason))")
@@ -464,8 +460,8 @@ public final class Router<R: Route> {
   /// ``LeaveReason/sheetPulledDown``. Misuse is refused as for ``push(_:animated:completing:)``.
   ///
   /// ```swift
-  /// if let address = await router.present(.addressForm, completing: \AddressFormViewController.completion).value {
-  ///   order.ship(to: address)
+  /// if let color = await router.present(.colorPicker, completing: \ColorPickerViewController.completion).value {
+  ///   apply(color)
   /// }
   /// ```
   ///

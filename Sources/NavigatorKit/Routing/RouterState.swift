@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let saved = try JSONEncoder().encode(shop.router.state)
-/// // … next launch:
-/// shop.restore(try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved))
+/// // … the next launch, with a new shop:
+/// newShop.restore(try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved))
 /// ```
 ///
 /// Screens without a route (see ``Router/routes``) are not part of the state, and are not restored.

@@ -5,7 +5,7 @@
 /// coordinator with a stack to ``RoutingCoordinator``, which refines it. Then open a path from the top:
 ///
 /// ```swift
-/// tabs.open([.tab(.shop), .product(42), .reviews(product: 42)])
+/// tabs.open([.tab(.shop), .product(42), .reviews(product: 42), .review(1)])
 /// ```
 @MainActor
 public protocol RouteHandler: Coordinator {
@@ -47,14 +47,22 @@ public protocol RouteHandler: Coordinator {
 ///     rootScreen = router.screen(for: .shopHome)
 ///   }
 ///
-///   func start() {}
+///   func start() {
+///     navigator.setScreens([rootScreen], animated: false)
+///   }
 ///
 ///   func handling(for route: AppRoute) -> RouteHandling<AppRoute>? {
 ///     switch route {
 ///     case .product(let id): .pushChild { ProductCoordinator(product: id, router: self.router) }
-///     case .cart: .push
+///     case .settings: .push
+///     case .share: .present
 ///     default: nil
 ///     }
+///   }
+///
+///   /// What a tap on a product does: the same child a deep link attaches.
+///   func showProduct(_ id: Int) {
+///     pushCoordinator(ProductCoordinator(product: id, router: router))
 ///   }
 /// }
 /// ```

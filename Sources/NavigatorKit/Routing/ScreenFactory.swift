@@ -5,19 +5,18 @@
 /// and `UINavigationController`s, a test gives them NavigatorKitTesting's `ScreenFactory.headless`.
 ///
 /// ```swift
-/// extension ScreenFactory<AppRoute> {
-///   static var app: ScreenFactory<AppRoute> {
-///     ScreenFactory(
-///       makeStack: { UINavigationController() },
-///       makeScreen: { route in
-///         switch route {
-///         case .home: HomeViewController()
-///         case .product(let id): ProductViewController(id: id)
-///         case .reviews(let id): ReviewsViewController(product: id)
-///         }
-///       })
-///   }
-/// }
+/// let shopRouter = Router(
+///   factory: ScreenFactory<AppRoute>(
+///     makeStack: { UINavigationController() },
+///     makeScreen: { route in
+///       switch route {
+///       case .shopHome: ShopViewController()
+///       case .product(let id): ProductViewController(id: id)
+///       case .reviews(let id): ReviewsViewController(product: id)
+///       default: PlaceholderViewController(title: "\(route)")
+///       }
+///     }))
+/// let shop = ShopCoordinator(router: shopRouter)
 /// ```
 ///
 /// Return a new screen from every call to ``makeScreen``: a screen is on a stack once, and the router remembers which

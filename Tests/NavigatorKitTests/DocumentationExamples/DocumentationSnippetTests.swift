@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Every Swift code block in `README.md` and `Documentation.docc` is a copy of code that is compiled: a region of a
-/// file in this folder (compiled with these tests) or in `Examples/MyApp` (the app package that CI builds and tests
-/// against a copy of the repository, as a newcomer would). A region starts at a `// snippet: <name>` line and ends
+/// Every Swift code block in `README.md`, in `Documentation.docc` and in the doc comments under `Sources` (the symbol
+/// pages' examples) is a copy of code that is compiled: a region of a file in this folder (compiled with these
+/// tests), in `Tests/RoutingTests`, in `Tests/UIKitAdapterTests` (compiled against UIKitShim with `--traits
+/// UIKitShim`) or in `Examples/MyApp` (the app package that CI builds and tests against a copy of the repository, as
+/// a newcomer would). A region starts at a `// snippet: <name>` line and ends
 /// at `// snippet-end`; regions with the same name are joined with a blank line; each is compared without its
 /// common indentation. Edit the code, then copy it into the docs — this test fails until both say the same.
 @Suite struct DocumentationSnippetTests {
@@ -19,8 +21,49 @@ import Testing
     var description: String { "\(file):\(line)" }
   }
 
-  /// The Swift code blocks of the README and the DocC catalog.
+  /// The Swift code blocks of the README, the DocC catalog and the doc comments under `Sources`.
   static func documentationBlocks() throws -> [Block] {
+    try markdownBlocks() + docCommentBlocks()
+  }
+
+  /// The fenced Swift blocks of the `///` doc comments of every Swift file under `Sources`, without the `///` and
+  /// one space, and without their common indentation.
+  static func docCommentBlocks() throws -> [Block] {
+    let sources = root.appendingPathComponent("Sources")
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "swift" { files.append(String(url.path.dropFirst(root.path.count + 1))) }
+    }
+    var blocks: [Block] = []
+    for file in files.sorted() {
+      let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        .components(separatedBy: "\n")
+        .map { line -> String? in
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          guard trimmed.hasPrefix("///") else { return nil }
+          let text = trimmed.dropFirst(3)
+          return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+      var index = 0
+      while index < lines.count {
+        guard lines[index] == "```swift" else {
+          index += 1
+          continue
+        }
+        let start = index + 1
+        var end = start
+        while end < lines.count, let line = lines[end], line != "```" { end += 1 }
+        let body = lines[start..<end].map { $0 ?? "" }
+        blocks.append(Block(file: file, line: start + 1, text: dedented(body)))
+        index = end + 1
+      }
+    }
+    return blocks
+  }
+
+  /// The fenced Swift blocks of the README and the DocC catalog.
+  static func markdownBlocks() throws -> [Block] {
     var files = ["README.md"]
     let catalog = root.appendingPathComponent("Documentation.docc")
     let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
@@ -54,6 +97,7 @@ import Testing
       URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
       root.appendingPathComponent("Examples/MyApp"),
       root.appendingPathComponent("Tests/RoutingTests"),
+      root.appendingPathComponent("Tests/UIKitAdapterTests"),
     ]
     for folder in folders {
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -88,11 +132,13 @@ import Testing
     let compiled = Set(try Self.compiledRegions().values)
     let blocks = try Self.documentationBlocks()
     #expect(blocks.count > 20, "the docs' Swift blocks were not found")
+    #expect(try Self.docCommentBlocks().count > 10, "the doc comments' Swift blocks were not found")
     for block in blocks where !compiled.contains(block.text) {
       Issue.record(
         """
         The Swift block at \(block) is not compiled anywhere. Copy it from (or into) a `// snippet:` region of \
-        Tests/NavigatorKitTests/DocumentationExamples or Examples/MyApp. The block:
+        Tests/NavigatorKitTests/DocumentationExamples, Tests/RoutingTests, Tests/UIKitAdapterTests or \
+        Examples/MyApp. The block:
         \(block.text)
         """)
     }

@@ -1,6 +1,6 @@
-// snippet: usage
 import NavigatorKit
 
+// snippet: usage
 final class ProductsCoordinator: NavigationCoordinator {
   var childCoordinators: [any Coordinator] = []
   let navigator: Navigator
@@ -15,14 +15,3 @@ final class ProductsCoordinator: NavigationCoordinator {
   }
 }
 // snippet-end
-
-/// Shows the settings screen over `navigationController`; the README's usage example, in a function.
-@MainActor
-func showSettings(on navigationController: some NavigationHost) -> Navigator {
-  // snippet: usage
-  let navigator = Navigator(host: navigationController)  // any UINavigationController
-  navigator.push(SettingsViewController()) { print("settings left the stack") }
-  navigator.onIssue = { issue in assertionFailure("\(issue)") }  // misuse is reported, never a crash
-  // snippet-end
-  return navigator
-}

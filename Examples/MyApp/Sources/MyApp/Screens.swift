@@ -12,7 +12,6 @@ final class ProductDetailViewController: Screen {
   let product: Product
   init(product: Product) { self.product = product }
 }
-final class SettingsViewController: Screen {}
 
 final class ProductDetailCoordinator: NavigationCoordinator {
   var childCoordinators: [any Coordinator] = []

@@ -1,10 +1,10 @@
-// snippet: test
 import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
 @testable import MyApp
 
+// snippet: test
 @MainActor
 @Test func theDetailFlowIsReleasedOnBackButNotOnACancelledSwipe() {
   let host = HeadlessNavigationController()  // in the app: a UINavigationController
