@@ -187,13 +187,18 @@ final class LeaveFixture {
     #expect(heard == [.unknown])
   }
 
+  /// A host that tells its observer "the back button" before every pop, even one the navigator asked for: the
+  /// navigator's own call names the reason of what it removes, whatever the host says meanwhile.
   @Test func theNavigatorsCallWinsOverWhatTheHostSaysDuringIt() {
-    let fixture = LeaveFixture()
-    fixture.push("A")
-    fixture.push("B")
-    fixture.navigator.popToRoot()
-    #expect(fixture.closures == ["B: popToRoot", "A: popToRoot"])
-    #expect(fixture.events == ["didPop: popToRoot"])
+    let host = BackButtonClaimingHost()
+    let navigator = Navigator(host: host)
+    var heard: [String] = []
+    for name in ["A", "B"] {
+      navigator.push(HeadlessScreen(name), animated: false) { reason in heard.append("\(name): \(reason)") }
+    }
+    navigator.popToRoot(animated: false)
+    #expect(heard == ["B: popToRoot", "A: popToRoot"])
+    #expect(host.claims == 1)
   }
 
   @Test func aHostThatSaysNothingReportsUnknown() {
@@ -286,5 +291,21 @@ enum PresentationExit: String, CaseIterable, Sendable, CustomTestStringConvertib
     #expect(fixture.closures.isEmpty)
     fixture.navigator.dismiss()
     #expect(fixture.closures == ["Sheet: dismiss"])
+  }
+}
+
+/// A host that says every pop to the root is the person's back button, as a careless custom host might.
+@MainActor
+final class BackButtonClaimingHost: ForwardingHost {
+  private(set) var claims = 0
+
+  override var navigationObserver: (any NavigationHostObserver)? {
+    didSet { inner.navigationObserver = navigationObserver }
+  }
+
+  override func popToRoot(animated: Bool) -> [any Screen]? {
+    claims += 1
+    navigationObserver?.navigationHost(self, willChangeStackBecause: .backButton)
+    return inner.popToRoot(animated: animated)
   }
 }
