@@ -118,7 +118,7 @@ public protocol NavigationHostObserver: AnyObject {
   /// ``Navigator`` never decides that a screen left here: at the start of an interactive pop the top screen is
   /// already gone from the stack, and deciding "popped" here tears down screens that stay on screen when the swipe is
   /// cancelled. It only notes that a screen it just pushed was shown, so that the screen's `onLeave` runs if app code
-  /// removes it before the navigator next looks at the stack.
+  /// removes it before the navigator next reconciles.
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool)
 
   /// A push, pop or set finished and shows `screen` on top.
