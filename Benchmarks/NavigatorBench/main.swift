@@ -1,6 +1,7 @@
 // navigator-bench: NavigatorKit's Navigator against the classic hand-rolled design written with care, both on the
-// headless host, both with the language's runtime checks. The headless host keeps no revision of its stack, as UIKit
-// keeps none: every look the navigator takes compares the host's stack with the one it knows, as on a device. Run it with `swift run -c release navigator-bench`.
+// headless host, both with the language's runtime checks. The headless host keeps no count of its changes, as UIKit
+// keeps none: every reconcile compares the host's stack with the one the navigator knows, as on a device. Run it with
+// `swift run -c release navigator-bench`; Benchmarks/README.md says what the gates mean.
 //
 // Environment (see BenchSettings): NAVIGATOR_BENCH_FILTER (only the cases whose name contains it, or is exactly what
 // follows a leading `=`), NAVIGATOR_BENCH_REPETITIONS (7 by default), NAVIGATOR_BENCH_TARGET_MS (length of a timed

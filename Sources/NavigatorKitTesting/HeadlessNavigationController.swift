@@ -141,7 +141,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   private var fingerDown: TransitionKind? {
     didSet { updateIsTransitioning() }
   }
-  /// ``isTransitioning``, kept up to date as transitions start and end: the navigator asks at every look.
+  /// ``isTransitioning``, kept up to date as transitions start and end: the navigator asks at every reconcile.
   private var isTransitioningNow = false
 
   private func updateIsTransitioning() {

@@ -38,7 +38,7 @@ import Testing
     #expect(h.names == ["Root", "Next"])
   }
 
-  /// A call whose opening look runs a closure that queues a command and leaves the host in a transition waits, but at
+  /// A call whose opening reconcile runs a closure that queues a command and leaves the host in a transition waits, but at
   /// the front of the queue: it was made first, so it lands first when the transition ends.
   @Test func aCallThatMustWaitStaysAheadOfWhatTheClosuresAtItsStartQueued() {
     let h = Harness(mode: .manual)

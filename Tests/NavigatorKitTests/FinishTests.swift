@@ -147,7 +147,7 @@ import Testing
     var child: FlowCoordinator?
     f.navigator.push(HeadlessScreen("B"), animated: false) { child?.finish() }
     f.host.transitionMode = .manual
-    // Busy's closure pops B on the host directly, so B's closure runs in the engine's second look before a command.
+    // Busy's closure pops B on the host directly, so B's closure runs in the engine's second reconcile before a command.
     f.navigator.push(HeadlessScreen("Busy"), animated: true) { [host = f.host] in _ = host.pop(animated: false) }
     f.navigator.pop(animated: false)
     child = f.pushChild("Detail")

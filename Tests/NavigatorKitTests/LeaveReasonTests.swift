@@ -158,8 +158,7 @@ final class LeaveFixture {
     #expect(heard == [.unknown, .interactivePop])
   }
 
-  /// A reason the host gave for a change that never came is dropped at the next look, whether that look compares the
-  /// stacks or the host's revision tells it nothing changed.
+  /// A reason the host gave for a change that never came is dropped at the next reconcile, which finds nothing changed.
   @Test func aReasonForAChangeThatNeverCameDoesNotReachALaterOne() {
     let host = DelegatingHost()
     let navigator = Navigator(host: host)

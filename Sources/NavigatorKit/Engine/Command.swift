@@ -19,12 +19,4 @@ enum Command {
   case popOff(any Screen, animated: Bool)
   /// Ends a presented flow: dismisses `screen` if it is still the presented screen.
   case dismissPresentation(of: any Screen, animated: Bool)
-
-  /// Whether the command can change only the stack, not the presentation.
-  var changesOnlyTheStack: Bool {
-    switch self {
-    case .push, .pop, .popTo, .popToRoot, .setScreens, .popOff: true
-    case .present, .dismiss, .dismissPresentation: false
-    }
-  }
 }

@@ -7,7 +7,8 @@ extension Navigator {
   ///
   /// Meaningful when the host is settled: no transition in flight and no queued command. Then the last known stack
   /// is the host's stack, each screen on it appears once (so it has at most one pending `onPop`), no closure is
-  /// kept for a screen that left, no push is pending, and the known presentation is the host's.
+  /// kept for a screen that left, a pending push is not on the host's stack (it would have been adopted), and the known
+  /// presentation is the host's.
   package func checkInvariants() -> [String] {
     guard !host.isTransitioning, queue.isEmpty, !isRunning else { return [] }
     var broken: [String] = []

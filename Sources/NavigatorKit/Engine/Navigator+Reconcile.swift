@@ -1,5 +1,7 @@
 // The reconcile: compare the stack the navigator last knew with the host's, run the closures of what left, and send
-// the events. It is the only place where `onPop` closures run.
+// the events. It is where the closures of screens that left run; the others that run are a flow ended before its
+// screen reached the stack (a push or presentation withdrawn from the queue, Navigator+Flows.swift) and a flow whose
+// root stays at the bottom of the stack (`popOff`, Navigator+Commands.swift).
 
 /// What a reconcile found the host doing.
 enum HostState {
