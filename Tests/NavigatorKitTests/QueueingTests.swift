@@ -147,6 +147,37 @@ final class DeferringHost: ForwardingHost {
     #expect(navigator.checkInvariants().isEmpty)
   }
 
+  /// Two pushes the host defers, both given before either lands (UIKit runs every push it deferred, in order): each
+  /// screen keeps its `onLeave`.
+  @Test func twoPushesTheHostCarriesOutLaterBothKeepTheirClosures() {
+    let host = DeferringHost()
+    let navigator = Navigator(host: host)
+    var popped: [String] = []
+    navigator.push(HeadlessScreen("First")) { popped.append("First") }
+    navigator.push(HeadlessScreen("Second")) { popped.append("Second") }
+    host.runDeferredPushes()
+    #expect(host.screens.count == 3)
+    navigator.popToRoot()
+    #expect(popped == ["Second", "First"])
+    #expect(navigator.checkInvariants().isEmpty)
+  }
+
+  /// The same screen pushed twice before the host carried out the first push is refused, as if it were on the stack:
+  /// UIKit would raise when it ran the second.
+  @Test func aScreenPushedAgainBeforeItsDeferredPushLandsIsRefused() {
+    let host = DeferringHost()
+    let navigator = Navigator(host: host)
+    var issues: [NavigationIssue.Kind] = []
+    navigator.onIssue = { issues.append($0.kind) }
+    let screen = HeadlessScreen("Once")
+    navigator.push(screen)
+    navigator.push(screen)
+    #expect(issues == [.screenAlreadyInStack])
+    host.runDeferredPushes()
+    #expect(host.screens.count == 2)
+    #expect(host.inner.exceptions.isEmpty)
+  }
+
   /// App code that changes the stack inside a push the host defers: the navigator cannot tell from the host that
   /// anything but its push happened, and finds Middle's exit by comparing the stacks.
   @Test func aScreenReplacedInsideADeferredPushRunsItsOnPop() {

@@ -11,14 +11,12 @@ struct KnownStack {
   /// `onPops[i]` runs when `screens[i]` leaves the stack. Kept apart from the screens, so that the comparison with the
   /// host's stack walks two arrays of screens.
   private var onPops: [LeaveAction?]
-  /// A screen handed to the host by a push, with its `onPop`, waiting to be seen on the host's stack. Usually seen at
-  /// the reconcile right after the push; kept longer when the host defers the push (UIKit does while it still finishes
-  /// a transition), until it shows up or the next push replaces it.
-  private(set) var pendingPush: StackEntry?
-  /// The pending push's screen, to recognise it when the host announces a screen.
-  private var pendingPushID: ObjectIdentifier?
-  /// Whether the host announced the pending push's screen (willShow) since the last reconcile.
-  private var pendingPushWasShown = false
+  /// Screens handed to the host by a push, with their `onPop`, waiting to be seen on the host's stack, oldest first.
+  /// Usually a push is seen at the reconcile right after it; a host that defers pushes (UIKit does while it still
+  /// finishes a transition) may hold several, and carries them all out later, in order.
+  private(set) var pendingPushes: [StackEntry] = []
+  /// The pending pushes whose screen the host announced (willShow) since the last reconcile: on its stack then.
+  private var shownPushes: [ObjectIdentifier] = []
   /// Why the next change leaves screens, when the navigator's own command makes it.
   var commandReason: LeaveReason?
   /// Why the host says its stack is about to change (the person's back button or swipe).
@@ -39,19 +37,19 @@ struct KnownStack {
     onPops = Array(repeating: nil, count: screens.count)
   }
 
-  /// Notes `entry` as the push about to be handed to the host, and returns the push it replaces, if any: one the host
-  /// never carried out (UIKit deferred it, and the app pushed again).
-  mutating func expectPush(_ entry: StackEntry) -> StackEntry? {
-    pendingPushID = entry.id
-    pendingPushWasShown = false
-    let dropped = pendingPush.take()
-    pendingPush = entry
-    return dropped
+  /// Notes `entry` as a push about to be handed to the host.
+  mutating func expectPush(_ entry: StackEntry) {
+    pendingPushes.append(entry)
   }
 
-  /// Notes that the host announced `screen` (willShow): if it is the pending push, it was on the host's stack then.
+  /// Notes that the host announced `screen` (willShow): if it is a pending push, it was on the host's stack then.
   mutating func noteShown(_ screen: any Screen) {
-    if pendingPushID == ObjectIdentifier(screen) { pendingPushWasShown = true }
+    if pendingPushes.contains(where: { $0.screen === screen }) { shownPushes.append(ObjectIdentifier(screen)) }
+  }
+
+  /// Whether `screen` was handed to the host by a push that the host has not carried out yet.
+  func isPending(_ screen: AnyObject) -> Bool {
+    pendingPushes.contains { $0.screen === screen }
   }
 
   /// Brings the stack to `current`, the host's, and returns what changed and why: the navigator command's reason,
@@ -59,12 +57,12 @@ struct KnownStack {
   /// host announced that never came: a cancelled swipe).
   mutating func reconcile(with current: [any Screen], unexplained: @autoclosure () -> LeaveReason) -> Change {
     let (command, hostSaid) = (commandReason.take(), hostReason.take())
-    var pending = pendingPush.take()
-    let shown = pendingPushWasShown
-    pendingPushWasShown = false
-    let change = reconcile(with: current, pendingPush: &pending, pendingPushWasShown: shown)
-    pendingPush = pending
-    if pending == nil { pendingPushID = nil }
+    var pending = pendingPushes
+    pendingPushes = []
+    let shown = shownPushes
+    shownPushes = []
+    let change = reconcile(with: current, pendingPushes: &pending, shown: shown)
+    pendingPushes = pending
     guard let (left, top) = change else { return .unchanged }
     return .changed(left: left, top: top, reason: command ?? hostSaid ?? unexplained())
   }
@@ -79,13 +77,12 @@ struct KnownStack {
   ///
   /// - Parameters:
   ///   - current: The host's stack, root first.
-  ///   - pendingPush: The push the navigator handed to the host and has not yet seen on its stack. When its screen is
-  ///     found above the common bottom, it goes on with its `onPop`, and `pendingPush` becomes `nil`.
-  ///   - pendingPushWasShown: Whether the host announced the pending push's screen (willShow) since the last
-  ///     reconcile. If it did but the screen is not on the stack, app code removed it before this reconcile: it left
-  ///     like any other screen.
+  ///   - pendingPushes: The pushes the navigator handed to the host and has not yet seen on its stack. A screen found
+  ///     above the common bottom goes on with its `onPop`, and its entry leaves `pendingPushes`.
+  ///   - shown: The pending pushes the host announced (willShow) since the last reconcile. One that is not on the
+  ///     stack was removed by app code before this reconcile: it left like any other screen.
   private mutating func reconcile(
-    with current: [any Screen], pendingPush: inout StackEntry?, pendingPushWasShown: Bool
+    with current: [any Screen], pendingPushes: inout [StackEntry], shown: [ObjectIdentifier]
   ) -> (left: [StackEntry], top: (any Screen)?)? {
     let prefix = commonPrefixCount(with: current)
     let oldTop = topID
@@ -106,16 +103,20 @@ struct KnownStack {
       for screen in current[prefix...] {
         if let entry = moved.removeValue(forKey: ObjectIdentifier(screen)) {
           append(entry)
-        } else if pendingPush?.screen === screen, let pending = pendingPush.take() {
-          append(pending)
+        } else if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) {
+          append(pendingPushes.remove(at: index))
         } else {
           screens.append(screen)
           onPops.append(nil)
         }
       }
     }
-    if pendingPushWasShown, let gone = pendingPush.take() {
-      left.insert(gone, at: 0)
+    // A pending push the host showed, yet not on its stack: app code inside the push removed it before this reconcile
+    // could see it. It left like any other screen, above those that left below it.
+    for id in shown {
+      if let index = pendingPushes.firstIndex(where: { $0.id == id }) {
+        left.insert(pendingPushes.remove(at: index), at: 0)
+      }
     }
     let newTop = topID != oldTop ? current.last : nil
     guard !left.isEmpty || newTop != nil else { return nil }

@@ -80,9 +80,7 @@ extension Navigator {
       onRefused?()
       return
     }
-    // A push still pending is dropped, and released here: its screen never showed up.
-    let dropped = known.expectPush(StackEntry(screen: screen, onPop: onPop))
-    extendLifetime(dropped)
+    known.expectPush(StackEntry(screen: screen, onPop: onPop))
     host.push(screen, animated: animated)
   }
 

@@ -21,8 +21,8 @@ extension Navigator {
     for entry in known.entries where !seen.insert(entry.screen.screenID).inserted {
       broken.append("\(screenName(entry.screen)) is on the known stack twice")
     }
-    if let pendingPushScreen = known.pendingPush?.screen, host.screens.contains(where: { $0 === pendingPushScreen }) {
-      broken.append("\(screenName(pendingPushScreen)) is on the stack but its onPop was never attached")
+    for pending in known.pendingPushes where current.contains(where: { $0 === pending.screen }) {
+      broken.append("\(screenName(pending.screen)) is on the stack but its onPop was never attached")
     }
     if presentation?.screen !== host.presentedScreen {
       broken.append("known presentation differs from the host's")

@@ -18,7 +18,7 @@ extension Navigator {
           + "exception). Push its screens instead, or present it.")
       return false
     }
-    guard !known.contains(screen) else {
+    guard !known.contains(screen), !known.isPending(screen) else {
       report(
         .screenAlreadyInStack, call,
         "\(screenName(screen)) is already on the stack; pushing the same instance twice is not supported "

@@ -12,7 +12,8 @@ extension Navigator {
   /// host has it (as ``Router/push(_:animated:onLeave:)-4lbu5`` promises); a push the host has not taken yet (deferred behind
   /// another transition) is not.
   var settledScreens: [any Screen] {
-    guard let pending = known.pendingPush?.screen, host.isTransitioning, let top = host.screens.last, top === pending
+    guard let pending = known.pendingPushes.last?.screen, host.isTransitioning, let top = host.screens.last,
+      top === pending
     else {
       return known.screens
     }
