@@ -104,7 +104,7 @@ extension Navigator {
   /// - Parameter current: The host's presented screen, which `reconcile()` read.
   /// - Returns: Whether it ran a closure or sent an event: app code that may have changed the host.
   func reconcilePresentation(_ current: (any Screen)?) -> Bool {
-    let hostReason = presentationLeaveReason == nil ? nil : presentationLeaveReason.take()
+    let hostReason = presentationLeaveReason.take()
     guard current !== presentation?.screen else { return false }
     let reason = hostReason ?? unexplainedChangeReason
     var calledOut = false

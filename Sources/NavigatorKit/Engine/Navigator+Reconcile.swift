@@ -18,13 +18,9 @@ extension Navigator {
   /// Does nothing while the host is transitioning: an interactive pop in progress may still be cancelled.
   func reconcile() -> HostState {
     guard !host.isTransitioning else { return .transitioning }
-    var calledOut = reconcileStack()
-    let presented = host.presentedScreen
-    // The presented screen is the known one and the host announced no dismissal: nothing to do.
-    if presented !== presentation?.screen || presentationLeaveReason != nil {
-      calledOut = reconcilePresentation(presented) || calledOut
-    }
-    return calledOut ? .calledOut : .quiet
+    let stackCalledOut = reconcileStack()
+    let presentationCalledOut = reconcilePresentation(host.presentedScreen)
+    return stackCalledOut || presentationCalledOut ? .calledOut : .quiet
   }
 
   /// Brings the known stack to the host's, then runs the closures of the screens that left, top-most first, and sends

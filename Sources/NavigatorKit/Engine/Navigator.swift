@@ -99,7 +99,6 @@ public final class Navigator {
           + "about finished transitions. Create one Navigator per navigation controller and share it.")
     }
     hostCallbacks.navigator = self
-    hostCallbacks.hostID = ObjectIdentifier(host)
     host.navigationObserver = hostCallbacks
   }
 
@@ -318,10 +317,9 @@ public final class Navigator {
 @MainActor
 final class HostCallbacks: NavigationHostObserver {
   weak var navigator: Navigator?
-  /// The navigator's host: callbacks about another host (one forwarding its inner stack's) are not about this one.
-  var hostID: ObjectIdentifier?
+
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
-    guard let navigator, ObjectIdentifier(host) == hostID else { return }
+    guard let navigator, host === navigator.host else { return }
     navigator.known.noteShown(screen)
   }
 
