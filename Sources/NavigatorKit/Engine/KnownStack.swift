@@ -162,12 +162,12 @@ struct KnownStack {
 
   /// Whether the stack holds `screen` itself.
   func contains(_ screen: AnyObject) -> Bool {
-    screens.contains { $0 === screen }
+    containsIdentical(screens, screen)
   }
 
   /// The index of `screen` itself on the stack.
   func lastIndex(of screen: AnyObject) -> Int? {
-    screens.lastIndex { $0 === screen }
+    lastIndexIdentical(screens, screen)
   }
 
   /// The screens from `index` to the top, root-most first.
