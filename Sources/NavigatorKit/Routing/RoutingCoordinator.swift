@@ -84,7 +84,7 @@ extension RoutingCoordinator {
   /// Read from the stack as the navigator last looked at it; reading it runs no app code. The planner synchronizes the
   /// navigator before it asks.
   public var isReadyForRoutes: Bool {
-    navigator.isSettled && navigator.settledScreens.contains { $0 === rootScreen }
+    navigator.isSettled && containsIdentical(navigator.settledScreens, rootScreen)
   }
 }
 
