@@ -29,6 +29,7 @@ import NavigatorKit
 /// let navigator = Navigator(host: host)
 /// var left: [String] = []
 /// navigator.push(HeadlessScreen("Detail")) { left.append("Detail") }
+///
 /// let swipe = host.beginInteractivePop()
 /// swipe?.cancel()  // the person changed their mind: nothing runs
 /// #expect(left.isEmpty)

@@ -2,7 +2,7 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-// NavigatorKit.md (the shop is in ShopExamples.swift) and NavigatorKitTesting.md.
+// NavigatorKit.md (the shop is in ShopExamples.swift), NavigatorKitTesting.md and HeadlessNavigationController's symbol page.
 
 @MainActor
 @Suite struct LandingPageExamples {

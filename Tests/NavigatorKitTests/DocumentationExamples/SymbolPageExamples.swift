@@ -144,20 +144,6 @@ final class SymbolPageCoordinator: NavigationCoordinator {
 @Suite struct SymbolPageExamples {
   let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
 
-  @Test func headlessNavigationController() {
-    // snippet: symbol-headless-navigation-controller
-    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
-    let navigator = Navigator(host: host)
-    var left: [String] = []
-    navigator.push(HeadlessScreen("Detail")) { left.append("Detail") }
-    let swipe = host.beginInteractivePop()
-    swipe?.cancel()  // the person changed their mind: nothing runs
-    #expect(left.isEmpty)
-    host.tapBackButton()
-    #expect(left == ["Detail"])
-    // snippet-end
-  }
-
   @Test func navigatorRunsOnLeaveOnce() {
     let navigationController = host
     let detail = HeadlessScreen("Detail")
