@@ -29,14 +29,8 @@ import Testing
   /// The fenced Swift blocks of the `///` doc comments of every Swift file under `Sources`, without the `///` and
   /// one space, and without their common indentation.
   static func docCommentBlocks() throws -> [Block] {
-    let sources = root.appendingPathComponent("Sources")
-    var files: [String] = []
-    let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-    while let url = enumerator?.nextObject() as? URL {
-      if url.pathExtension == "swift" { files.append(String(url.path.dropFirst(root.path.count + 1))) }
-    }
     var blocks: [Block] = []
-    for file in files.sorted() {
+    for file in files(under: "Sources", withExtension: "swift") {
       let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         .components(separatedBy: "\n")
         .map { line -> String? in
@@ -45,18 +39,8 @@ import Testing
           let text = trimmed.dropFirst(3)
           return String(text.hasPrefix(" ") ? text.dropFirst() : text)
         }
-      var index = 0
-      while index < lines.count {
-        guard lines[index] == "```swift" else {
-          index += 1
-          continue
-        }
-        let start = index + 1
-        var end = start
-        while end < lines.count, let line = lines[end], line != "```" { end += 1 }
-        let body = lines[start..<end].map { $0 ?? "" }
-        blocks.append(Block(file: file, line: start + 1, text: dedented(body)))
-        index = end + 1
+      for block in fencedSwiftBlocks(in: lines) {
+        blocks.append(Block(file: file, line: block.line, text: dedented(block.body)))
       }
     }
     return blocks
@@ -64,28 +48,43 @@ import Testing
 
   /// The fenced Swift blocks of the README and the DocC catalog.
   static func markdownBlocks() throws -> [Block] {
-    var files = ["README.md"]
-    let catalog = root.appendingPathComponent("Documentation.docc")
-    let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
-    while let url = enumerator?.nextObject() as? URL {
-      if url.pathExtension == "md" { files.append(String(url.path.dropFirst(root.path.count + 1))) }
-    }
     var blocks: [Block] = []
-    for file in files.sorted() {
+    for file in ["README.md"] + files(under: "Documentation.docc", withExtension: "md") {
       let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         .components(separatedBy: "\n")
-      var index = 0
-      while index < lines.count {
-        guard lines[index] == "```swift" else {
-          index += 1
-          continue
-        }
-        let start = index + 1
-        var end = start
-        while end < lines.count, lines[end] != "```" { end += 1 }
-        blocks.append(Block(file: file, line: start, text: lines[start..<end].joined(separator: "\n")))
-        index = end + 1
+      for block in fencedSwiftBlocks(in: lines) {
+        blocks.append(Block(file: file, line: block.line, text: block.body.joined(separator: "\n")))
       }
+    }
+    return blocks
+  }
+
+  /// The paths, relative to the repository's root and sorted, of the files under `folder` whose name ends in `.ext`.
+  static func files(under folder: String, withExtension ext: String) -> [String] {
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(
+      at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == ext { files.append(String(url.path.dropFirst(root.path.count + 1))) }
+    }
+    return files.sorted()
+  }
+
+  /// The ```` ```swift ```` blocks of `lines`, each with the (1-based) number of its first line; a `nil` line — one that
+  /// is not part of a doc comment — ends a block as its closing fence does.
+  static func fencedSwiftBlocks(in lines: [String?]) -> [(line: Int, body: [String])] {
+    var blocks: [(line: Int, body: [String])] = []
+    var index = 0
+    while index < lines.count {
+      guard lines[index] == "```swift" else {
+        index += 1
+        continue
+      }
+      let start = index + 1
+      var end = start
+      while end < lines.count, let line = lines[end], line != "```" { end += 1 }
+      blocks.append((line: start + 1, body: lines[start..<end].map { $0 ?? "" }))
+      index = end + 1
     }
     return blocks
   }
