@@ -14,9 +14,7 @@ struct KnownStack {
   /// Screens handed to the host by a push, with their `onPop`, waiting to be seen on the host's stack, oldest first.
   /// Usually a push is seen at the reconcile right after it; a host that defers pushes (UIKit does while it still
   /// finishes a transition) may hold several, and carries them all out later, in order.
-  private(set) var pendingPushes: [StackEntry] = []
-  /// The pending pushes whose screen the host announced (willShow) since the last reconcile: on its stack then.
-  private var shownPushes: [ObjectIdentifier] = []
+  private(set) var pendingPushes: [PendingPush] = []
   /// Why the next change leaves screens, when the navigator's own command makes it.
   var commandReason: LeaveReason?
   /// Why the host says its stack is about to change (the person's back button or swipe).
@@ -31,6 +29,16 @@ struct KnownStack {
     case changed(left: [StackEntry], top: (any Screen)?, reason: LeaveReason)
   }
 
+  /// A push handed to the host and not yet seen on its stack.
+  struct PendingPush {
+    var entry: StackEntry
+    /// Whether the host announced the screen (willShow) since the last reconcile: it was on the host's stack then.
+    var wasShown = false
+
+    /// The screen pushed.
+    var screen: any Screen { entry.screen }
+  }
+
   /// Adopts `screens`, without closures.
   init(adopting screens: [any Screen]) {
     self.screens = screens
@@ -39,12 +47,12 @@ struct KnownStack {
 
   /// Notes `entry` as a push about to be handed to the host.
   mutating func expectPush(_ entry: StackEntry) {
-    pendingPushes.append(entry)
+    pendingPushes.append(PendingPush(entry: entry))
   }
 
   /// Notes that the host announced `screen` (willShow): if it is a pending push, it was on the host's stack then.
   mutating func noteShown(_ screen: any Screen) {
-    if pendingPushes.contains(where: { $0.screen === screen }) { shownPushes.append(ObjectIdentifier(screen)) }
+    if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) { pendingPushes[index].wasShown = true }
   }
 
   /// Whether `screen` was handed to the host by a push that the host has not carried out yet.
@@ -55,35 +63,15 @@ struct KnownStack {
   /// Brings the stack to `current`, the host's, and returns what changed and why: the navigator command's reason,
   /// else the host's, else `unexplained`. The reasons are used up whether or not a change is found (a change the
   /// host announced that never came: a cancelled swipe).
-  mutating func reconcile(with current: [any Screen], unexplained: @autoclosure () -> LeaveReason) -> Change {
-    let (command, hostSaid) = (commandReason.take(), hostReason.take())
-    var pending = pendingPushes
-    pendingPushes = []
-    let shown = shownPushes
-    shownPushes = []
-    let change = reconcile(with: current, pendingPushes: &pending, shown: shown)
-    pendingPushes = pending
-    guard let (left, top) = change else { return .unchanged }
-    return .changed(left: left, top: top, reason: command ?? hostSaid ?? unexplained())
-  }
-
-  /// Brings the stack to `current`, the host's, and returns what left, top-most first, and the new top when it
-  /// changed; `nil` when neither.
   ///
   /// The comparison is complete: every screen of both stacks is accounted for, whatever changed the host — the
   /// navigator's own command, app code that ran inside it, or a call made on the host directly. It finds the common
   /// bottom of the two stacks, then works only on what lies above it: screens above it that are still on the host's
-  /// stack keep their closures, the others left.
-  ///
-  /// - Parameters:
-  ///   - current: The host's stack, root first.
-  ///   - pendingPushes: The pushes the navigator handed to the host and has not yet seen on its stack. A screen found
-  ///     above the common bottom goes on with its `onPop`, and its entry leaves `pendingPushes`.
-  ///   - shown: The pending pushes the host announced (willShow) since the last reconcile. One that is not on the
-  ///     stack was removed by app code before this reconcile: it left like any other screen.
-  private mutating func reconcile(
-    with current: [any Screen], pendingPushes: inout [StackEntry], shown: [ObjectIdentifier]
-  ) -> (left: [StackEntry], top: (any Screen)?)? {
+  /// stack keep their closures, a pending push found there goes on with its `onPop`, the other screens there are
+  /// adopted without one, and the screens that are not there left. So does a pending push the host showed (willShow)
+  /// that is not on its stack: app code inside the push removed it before this reconcile could see it.
+  mutating func reconcile(with current: [any Screen], unexplained: @autoclosure () -> LeaveReason) -> Change {
+    let (command, hostSaid) = (commandReason.take(), hostReason.take())
     let prefix = commonPrefixCount(with: current)
     let oldTop = topID
     // The entries above the common bottom, top-most first: they left, unless the host still has them higher up.
@@ -104,33 +92,31 @@ struct KnownStack {
         if let entry = moved.removeValue(forKey: ObjectIdentifier(screen)) {
           append(entry)
         } else if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) {
-          append(pendingPushes.remove(at: index))
+          append(pendingPushes.remove(at: index).entry)
         } else {
           screens.append(screen)
           onPops.append(nil)
         }
       }
     }
-    // A pending push the host showed, yet not on its stack: app code inside the push removed it before this reconcile
-    // could see it. It left like any other screen, above those that left below it.
-    for id in shown {
-      if let index = pendingPushes.firstIndex(where: { $0.id == id }) {
-        left.insert(pendingPushes.remove(at: index), at: 0)
+    // Pending pushes the host showed that are not on its stack left, above those that left below them.
+    var index = 0
+    while index < pendingPushes.count {
+      if pendingPushes[index].wasShown {
+        left.insert(pendingPushes.remove(at: index).entry, at: 0)
+      } else {
+        index += 1
       }
     }
-    let newTop = topID != oldTop ? current.last : nil
-    guard !left.isEmpty || newTop != nil else { return nil }
-    return (left, newTop)
+    let top = topID != oldTop ? current.last : nil
+    guard !left.isEmpty || top != nil else { return .unchanged }
+    return .changed(left: left, top: top, reason: command ?? hostSaid ?? unexplained())
   }
 
   /// How many screens at the bottom of this stack and of `current` are the same objects, in the same places.
   private func commonPrefixCount(with current: [any Screen]) -> Int {
-    var prefix = 0
-    for (known, hosted) in zip(screens, current) {
-      guard known === hosted else { break }
-      prefix += 1
-    }
-    return prefix
+    let count = min(screens.count, current.count)
+    return (0..<count).first { screens[$0] !== current[$0] } ?? count
   }
 
   /// Puts `entry` on top.
