@@ -31,11 +31,8 @@ extension NavigationCoordinator {
     completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    let relay = OutcomeRelay(cancelling: copy completion)
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(child.rootScreen, on: navigator, presented: false, deliver: relay.deliver)
-      pushCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+    let relay = completion.startWaiting(for: child.rootScreen, on: navigator, presented: false) { onLeave, onRefused in
+      pushCoordinator(child, animated: animated, then: onLeave, onRefused: onRefused, call: call)
     }
     // Nothing the caller passed is held across the wait.
     _ = (consume self, consume child, consume completion)
@@ -55,11 +52,9 @@ extension NavigationCoordinator {
     completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    let relay = OutcomeRelay(cancelling: copy completion)
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(child.navigator.host, on: navigator, presented: true, deliver: relay.deliver)
-      presentCoordinator(child, animated: animated, then: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+    let relay = completion.startWaiting(for: child.navigator.host, on: navigator, presented: true) {
+      onLeave, onRefused in
+      presentCoordinator(child, animated: animated, then: onLeave, onRefused: onRefused, call: call)
     }
     _ = (consume self, consume child, consume completion)
     return await relay.outcome()

@@ -81,9 +81,22 @@ public final class FlowCompletion<Value: Sendable> {
     }
   }
 
+  /// Starts waiting for the flow that begins with `screen`, shown by `navigator`, and has `show` push or present it:
+  /// `show` gets the leave action that resolves the wait and the closure for a refusal, both for the stack to keep.
+  /// Returns the relay the outcome arrives on, which is all the caller holds across its wait.
+  func startWaiting(
+    for screen: any Screen, on navigator: Navigator, presented: Bool,
+    show: (_ onLeave: LeaveAction, _ onRefused: @escaping @MainActor () -> Void) -> Void
+  ) -> OutcomeRelay<Value> {
+    let relay = OutcomeRelay(cancelling: self)
+    let wait = begin(screen, on: navigator, presented: presented, deliver: relay.deliver)
+    show(.told(wait.onLeave), wait.onRefused)
+    return relay
+  }
+
   /// Starts waiting for the flow that begins with `screen`, shown by `navigator`; returns the leave action that
   /// resolves the wait when the flow leaves, and the closure for a refused push or presentation.
-  func begin(
+  private func begin(
     _ screen: any Screen, on navigator: Navigator, presented: Bool,
     deliver: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) -> (onLeave: @MainActor (LeaveReason) -> Void, onRefused: @MainActor () -> Void) {

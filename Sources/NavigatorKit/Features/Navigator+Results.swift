@@ -33,11 +33,8 @@ extension Navigator {
     _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    let relay = OutcomeRelay(cancelling: copy completion)
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(screen, on: self, presented: false, deliver: relay.deliver)
-      push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+    let relay = completion.startWaiting(for: screen, on: self, presented: false) { onLeave, onRefused in
+      push(screen, animated: animated, onPop: onLeave, onRefused: onRefused, call: call)
     }
     // Nothing the caller passed is held across the wait.
     _ = (consume self, consume screen, consume completion)
@@ -57,11 +54,8 @@ extension Navigator {
     _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    let relay = OutcomeRelay(cancelling: copy completion)
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = completion.begin(screen, on: self, presented: true, deliver: relay.deliver)
-      present(screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
+    let relay = completion.startWaiting(for: screen, on: self, presented: true) { onLeave, onRefused in
+      present(screen, animated: animated, onDismiss: onLeave, onRefused: onRefused, call: call)
     }
     _ = (consume self, consume screen, consume completion)
     return await relay.outcome()

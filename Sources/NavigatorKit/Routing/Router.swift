@@ -254,13 +254,11 @@ public final class Router<R: Route> {
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let relay = OutcomeRelay(cancelling: screen[keyPath: completion])
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = screen[keyPath: completion].begin(screen, on: navigator, presented: false, deliver: relay.deliver)
-      navigator.push(screen, animated: animated, onPop: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
-      commandDidRun()
+    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator, presented: false) {
+      onLeave, onRefused in
+      navigator.push(screen, animated: animated, onPop: onLeave, onRefused: onRefused, call: call)
     }
+    commandDidRun()
     // Nothing is held across the wait: the router, its navigator and the screen can go meanwhile.
     _ = (consume self, consume screen)
     return await relay.outcome()
@@ -475,14 +473,11 @@ public final class Router<R: Route> {
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let relay = OutcomeRelay(cancelling: screen[keyPath: completion])
-    do {
-      // The wait's closures go to the stack; none stays here.
-      let wait = screen[keyPath: completion].begin(screen, on: navigator, presented: true, deliver: relay.deliver)
-      navigator.present(
-        screen, animated: animated, onDismiss: .told(wait.onLeave), onRefused: wait.onRefused, call: call)
-      commandDidRun()
+    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator, presented: true) {
+      onLeave, onRefused in
+      navigator.present(screen, animated: animated, onDismiss: onLeave, onRefused: onRefused, call: call)
     }
+    commandDidRun()
     // Nothing is held across the wait: the router, its navigator and the screen can go meanwhile.
     _ = (consume self, consume screen)
     return await relay.outcome()
