@@ -24,6 +24,8 @@ final class CartViewController: HeadlessScreen {
 }
 
 final class PaymentViewController: HeadlessScreen {
+  /// The "Pay" button's action.
+  var onPaid: (() -> Void)?
   init() { super.init("Payment") }
 }
 
