@@ -3,6 +3,7 @@
 // that each `onPop` ran exactly once and that the stack (or the parent's children) is back where it started.
 
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 
 /// What the `onPop` closures and observers count, so that their work can't be optimised away and can be checked.
@@ -237,5 +238,28 @@ func referenceChildRelease(among siblings: Int) -> TimedRun {
     }
     precondition(parent.childCoordinators.count == children.count, "a child was lost")
     return elapsed
+  }
+}
+
+// MARK: - What an app's test feels
+
+/// The scenario an app's test runs most: a new stack and navigator, a parent coordinator, a child coordinator pushed,
+/// a swipe back that the person finishes, and a check that the child was released. Timed as a whole, setup included,
+/// since a test pays for all of it; meant for a debug build (`swift run navigator-bench` with
+/// `NAVIGATOR_BENCH_FILTER=app test`), which is how tests are built.
+func appTestScenario() -> TimedRun {
+  { operations in
+    timeLoop(operations) {
+      let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+      let parent = FlowCoordinator("Parent", navigator: Navigator(host: host), root: host.screens[0])
+      weak var child: FlowCoordinator?
+      do {
+        let detail = FlowCoordinator("Detail", navigator: parent.navigator)
+        parent.pushCoordinator(detail)
+        child = detail
+      }
+      host.beginInteractivePop()?.finish()
+      precondition(child == nil && parent.childCoordinators.isEmpty, "the child was not released")
+    }
   }
 }

@@ -71,6 +71,17 @@ harness.measure(
       referenceName, .calibrated(maximum: 100_000), observedPushPopRound(depth: 10, observers: 100, makeReference)),
   ])
 
+let appTest = "app test: push a child, swipe back, released"
+harness.measure(appTest, [Contender(coordinatorName, .calibrated(maximum: 100_000), appTestScenario())])
+if let nanoseconds = harness.median(appTest, coordinatorName) {
+  #if DEBUG
+    let build = "debug build, as tests are built"
+  #else
+    let build = "release build; tests run a debug build: swift run navigator-bench"
+  #endif
+  print("app tests: \(formatted(1e9 / nanoseconds, decimals: 0)) scenarios per second (\(build))")
+}
+
 // MARK: Memory
 
 // Last: the first lifetime audit a process creates makes every later coordinator removal look for its audit.
@@ -126,10 +137,10 @@ func ratio(_ numerator: (String, String), _ denominator: (String, String)) -> Do
 
 let gates = [
   Gate(
-    name: "push_pop_vs_reference", goal: 1.5,
+    name: "push_pop_vs_reference", goal: 2.5,
     value: ratio((pushPop10, navigatorName), (pushPop10, referenceName))),
   Gate(
-    name: "push_pop_vs_reference_deep", goal: 3.0,
+    name: "push_pop_vs_reference_deep", goal: 4.5,
     value: ratio((pushPop1000, navigatorName), (pushPop1000, referenceName))),
   Gate(
     name: "pop_to_root_scaling", goal: 12,
