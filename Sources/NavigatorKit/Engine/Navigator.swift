@@ -3,11 +3,14 @@
 /// Create one navigator per navigation controller and give it to the coordinator that owns the flow:
 ///
 /// ```swift
-/// let navigator = Navigator(host: navigationController)  // a UINavigationController in the app
+/// // In the app, `navigationController` is a UINavigationController.
+/// let navigator = Navigator(host: navigationController)
 /// navigator.push(ProductListViewController())
 /// navigator.push(detail) {
-///   // Runs once, when `detail` leaves the stack: Back, a finished swipe-back, pop, popToRoot, setScreens,
-///   // or a pop made on the navigation controller directly. Never for a cancelled swipe.
+///   // Runs once, when `detail` leaves the stack:
+///   // Back, a finished swipe-back, pop, popToRoot,
+///   // setScreens, or a pop made on the navigation
+///   // controller directly. Never for a cancelled swipe.
 ///   print("detail left")
 /// }
 /// ```

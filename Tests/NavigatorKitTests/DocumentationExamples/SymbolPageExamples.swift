@@ -148,11 +148,14 @@ final class SymbolPageCoordinator: NavigationCoordinator {
     let navigationController = host
     let detail = HeadlessScreen("Detail")
     // snippet: symbol-navigator
-    let navigator = Navigator(host: navigationController)  // a UINavigationController in the app
+    // In the app, `navigationController` is a UINavigationController.
+    let navigator = Navigator(host: navigationController)
     navigator.push(ProductListViewController())
     navigator.push(detail) {
-      // Runs once, when `detail` leaves the stack: Back, a finished swipe-back, pop, popToRoot, setScreens,
-      // or a pop made on the navigation controller directly. Never for a cancelled swipe.
+      // Runs once, when `detail` leaves the stack:
+      // Back, a finished swipe-back, pop, popToRoot,
+      // setScreens, or a pop made on the navigation
+      // controller directly. Never for a cancelled swipe.
       print("detail left")
     }
     // snippet-end
