@@ -67,11 +67,19 @@
     public static var isCompletingTransition: Bool { completingTransitions > 0 }
 
     /// Lets every animation that is not waiting for a finger run to its end, oldest first, including those started by
-    /// completions.
+    /// completions; then the main run loop is about to sleep (``runLoopTurn()``).
     public static func finishAnimations() {
       while let next = running.first(where: { !$0.isWaitingForFinger }) {
         next.finish()
       }
+      runLoopTurn()
+    }
+
+    /// The main run loop is about to sleep (`CFRunLoopActivity.beforeWaiting`): every ``ShimRunLoopObserver`` runs.
+    ///
+    /// On a device this comes after every pass of events — while animations run, while a finger is down, while a sheet
+    /// is being dismissed — so a test may call it at any point, not only once animations ended.
+    public static func runLoopTurn() {
       for observer in Array(runLoopObservers.values) { observer() }
     }
 

@@ -29,7 +29,9 @@
     /// The navigator told about transitions. Held weakly, like `NavigationHost.navigationObserver`.
     weak var observer: (any NavigationHostObserver)?
 
-    /// The app's own delegate, held weakly, which every delegate call is forwarded to.
+    /// The app's own delegate, held weakly, which every delegate call is forwarded to, with the delegates adopted
+    /// before it: a library that saves `delegate` (the proxy), installs itself for a while and puts back what it saved
+    /// (Hero does) gives the app's delegate back, and a call the library forwards back to the proxy goes on to them.
     private let forwarding = DelegateForwarding()
 
     /// The app's own delegate, which every delegate call is forwarded to.
@@ -37,9 +39,9 @@
       forwarding.target as? any UINavigationControllerDelegate
     }
 
-    /// The delegates adopted before the current one, oldest last, held weakly. A library that saves `delegate` (the
-    /// proxy), installs itself for a while and puts back what it saved (Hero does) gives the app's delegate back.
-    private var earlierTargets: [WeakDelegate] = []
+    /// Whether the proxy puts itself back in front when something else is assigned to `delegate`; see
+    /// ``NavigationControllerHost/insistsOnBeingDelegate``.
+    var insistsOnBeingDelegate = true
 
     /// Whether an app delegate was adopted, so that its deallocation can be noticed.
     private var hasAdoptedAppDelegate = false
@@ -47,6 +49,16 @@
     /// Set while the proxy assigns `delegate` itself, so that the observation ignores its own assignments — and any
     /// made re-entrantly from them by another library that also insists on being the delegate.
     private var isAssigningDelegate = false
+    /// Set when something else was assigned to `delegate` and the proxy has not adopted it yet (it does at the next
+    /// turn of the run loop or host call, whichever comes first).
+    private var isDisplaced = false
+    /// A delegate that put itself back in front of the proxy from inside the proxy's own assignment: the proxy stops
+    /// trying at every turn of the run loop, and tries again only at host calls.
+    private weak var delegateThatInsists: AnyObject?
+    /// What the proxy does each time the main run loop is about to sleep.
+    private var runLoopWatch: MainRunLoopIdleObserver?
+    /// The stack as the proxy last saw it at a turn of the run loop, to notice a change that called no delegate method.
+    private var stackAtLastTurn: [ObjectIdentifier] = []
     private var popGestures: [WeakGestureRecognizer] = []
     #if !os(tvOS)
       /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
@@ -78,6 +90,7 @@
       delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
         MainActor.assumeIsolated { self?.delegateWasAssigned() }
       }
+      runLoopWatch = MainRunLoopIdleObserver { [weak self] in self?.runLoopWillSleep() }
       watchPopGestures()
     }
 
@@ -85,17 +98,19 @@
 
     /// Puts the proxy in front of the app's delegate, if it is not there already.
     ///
-    /// The observation of `delegate` normally does this the moment the app assigns it; every host call checks again,
-    /// for a delegate assigned in a way the observation cannot see. If the adopted delegate was deallocated, the
-    /// proxy is reinstalled so that UIKit stops calling optional methods only that delegate implemented.
+    /// Every host call and every turn of the run loop checks, so an assignment the observation of `delegate` does not
+    /// report is adopted too. If the adopted delegate was deallocated, the proxy is reinstalled so that UIKit stops
+    /// calling optional methods only that delegate implemented. When the proxy does not insist on being the
+    /// delegate, it installs itself only where there is no delegate, and otherwise stays behind whatever is there.
     func installIfNeeded() {
       guard let navigationController else { return }
       if navigationController.delegate !== self {
-        adopt(navigationController.delegate)
+        if insistsOnBeingDelegate || navigationController.delegate == nil {
+          adopt(navigationController.delegate)
+        }
       } else if hasAdoptedAppDelegate && forwardTarget == nil {
         // The adopted delegate was freed: the one before it, if it lives, is the app's again.
-        earlierTargets.removeAll { $0.delegate == nil }
-        setTarget(earlierTargets.popLast()?.delegate)
+        setTarget(forwarding.restoreEarlierTarget())
       }
       sheet?.reinstallIfReplaced()
       watchPopGestures()
@@ -103,49 +118,80 @@
       installBackAction(on: navigationController.topViewController)
     }
 
-    /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it. An
-    /// assignment of the proxy itself by someone else puts back what was saved: the delegate before the last one
-    /// adopted is the app's again.
+    /// Something assigned the navigation controller's `delegate`. Another object is adopted at the next turn of the run
+    /// loop or host call, not now: a library that checks that the delegate it set reads back as itself (RxCocoa's
+    /// `DelegateProxyType` asserts it) sees itself. The proxy itself, assigned by someone else, puts back what was
+    /// saved: the delegate before the last one adopted is the app's again.
     private func delegateWasAssigned() {
       guard !isAssigningDelegate, let navigationController else { return }
-      if navigationController.delegate === self {
+      // UIKit rewired the pop gestures: their proxies go back in front now, so a leave guard still stops the swipe.
+      reinstallPopGestureDelegates()
+      guard navigationController.delegate === self else {
+        isDisplaced = true
+        return
+      }
+      if isDisplaced {
+        // Put back before the proxy adopted what displaced it: the target is still the app's delegate.
+        isDisplaced = false
+      } else if insistsOnBeingDelegate {
         restoreEarlierTarget()
-      } else {
-        adopt(navigationController.delegate)
       }
     }
 
     /// Makes `delegate` the forwarding target and (re)installs the proxy as the navigation controller's delegate.
+    /// When the proxy does not insist on being the delegate and something else is in front, only the target changes.
     func adopt(_ delegate: (any UINavigationControllerDelegate)?) {
       // Never forward to a proxy of NavigatorKit's own (this one, or another controller's): forward to its target.
       let adopted = (delegate as? NavigationControllerDelegateProxy).map(\.forwardTarget) ?? delegate
-      if let current = forwardTarget, current !== adopted {
-        earlierTargets.removeAll { $0.delegate == nil || $0.delegate === current }
-        earlierTargets.append(WeakDelegate(delegate: current))
-      }
+      forwarding.adopt(adopted)
       setTarget(adopted)
     }
 
     /// Forwards to the delegate adopted before the current one, if it still lives.
     private func restoreEarlierTarget() {
-      earlierTargets.removeAll { $0.delegate == nil || $0.delegate === forwardTarget }
-      guard let earlier = earlierTargets.popLast()?.delegate else {
+      guard let earlier = forwarding.restoreEarlierTarget() else {
         reinstallPopGestureDelegates()
         return
       }
       setTarget(earlier)
     }
 
-    private func setTarget(_ target: (any UINavigationControllerDelegate)?) {
+    private func setTarget(_ target: AnyObject?) {
       forwarding.target = target
       hasAdoptedAppDelegate = target != nil
+      guard let navigationController else { return }
+      let inFront = navigationController.delegate
+      guard insistsOnBeingDelegate || inFront == nil || inFront === self else { return }
       // UIKit reads which optional methods a delegate implements when the delegate is set: set it afresh.
       isAssigningDelegate = true
       defer { isAssigningDelegate = false }
-      navigationController?.delegate = nil
-      navigationController?.delegate = self
+      navigationController.delegate = nil
+      navigationController.delegate = self
+      isDisplaced = false
+      // Another library that insists as well may have put itself back from inside that assignment.
+      delegateThatInsists = navigationController.delegate === self ? nil : navigationController.delegate
       // UIKit rewires the pop gestures when its delegate is assigned: put their proxies back in front.
       reinstallPopGestureDelegates()
+    }
+
+    /// The main run loop is about to sleep: the events of this pass, and the UIKit work they caused, are over.
+    ///
+    /// - A delegate assigned during the pass is adopted (unless it insists on being the delegate itself).
+    /// - The top screen's back action follows the stack: a screen that became the root by a change below it — which
+    ///   calls no delegate method — loses the proxy's.
+    /// - A change of the stack that called no delegate method (a screen below the top removed by code) reaches the
+    ///   navigator now, not at its next call.
+    private func runLoopWillSleep() {
+      guard let navigationController else { return }
+      let inFront = navigationController.delegate
+      if insistsOnBeingDelegate, inFront !== self, inFront == nil || inFront !== delegateThatInsists {
+        adopt(inFront)
+      }
+      installBackAction(on: navigationController.topViewController)
+      let stack = navigationController.viewControllers.map(ObjectIdentifier.init)
+      guard stack != stackAtLastTurn, !isTransitioning else { return }
+      stackAtLastTurn = stack
+      notifyTransitionDidEnd()
     }
 
     private func reinstallPopGestureDelegates() {
@@ -703,11 +749,6 @@
       }
     }
   #endif
-
-  /// An app delegate adopted earlier, held weakly.
-  private struct WeakDelegate {
-    weak var delegate: (any UINavigationControllerDelegate)?
-  }
 
   /// A gesture recogniser, held weakly: the navigation controller owns its recognisers.
   private struct WeakGestureRecognizer {

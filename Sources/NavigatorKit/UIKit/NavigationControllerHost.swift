@@ -59,6 +59,27 @@
       set { proxy.adopt(newValue) }
     }
 
+    /// Whether NavigatorKit's delegate proxy puts itself back in front when something else is assigned to the
+    /// navigation controller's `delegate`. `true` by default.
+    ///
+    /// When it insists, the proxy adopts what is assigned as your delegate and puts itself back in front at the next
+    /// turn of the run loop or the next navigator call, whichever comes first — not from inside the assignment, so a
+    /// library that checks that the delegate it set reads back as itself sees itself. A library that forwards to the
+    /// delegate it found (Hero, RxCocoa) forwards to the proxy, and the proxy sends that call on to the delegate
+    /// adopted before the library: your delegate and the library each hear every call once.
+    ///
+    /// Set it to `false` — before the library installs itself — for a library that checks later that it is still the
+    /// delegate: Hero's `isEnabled = false` puts back the delegate it saved only while `delegate` still reads Hero.
+    /// Then the proxy installs itself only on a navigation controller without a delegate, and otherwise stays behind
+    /// whatever is assigned: the library forwards to it, and it forwards to your delegate. Assign your own delegate
+    /// through ``forwardedDelegate`` in this mode: a delegate assigned to `delegate` that does not forward takes the
+    /// proxy's place, and the navigator then learns of changes at the next turn of the run loop and at its next call,
+    /// without leave reasons or the back button's guard.
+    public var insistsOnBeingDelegate: Bool {
+      get { proxy.insistsOnBeingDelegate }
+      set { proxy.insistsOnBeingDelegate = newValue }
+    }
+
     // MARK: NavigationHost
 
     /// The view controllers on the stack, root first: `viewControllers`.
