@@ -428,6 +428,22 @@
     private weak var presentedScreenObject: AnyObject?
     private weak var presentedScreenViewController: UIViewController?
 
+    /// What the navigation controller's presentation context presents, if it belongs to this host: what the host
+    /// presented, or what its navigation controller — or a view controller inside it — presented. `nil` for a
+    /// presentation an ancestor made for another of its children: `presentedViewController` reports what the nearest
+    /// presenting ancestor presents (R21a), so a sheet that tab A's navigator presented is also tab B's
+    /// `presentedViewController`, and tab B must neither report nor dismiss it.
+    var ownPresentedViewController: UIViewController? {
+      guard let navigationController, let presented = navigationController.presentedViewController else { return nil }
+      if presented === presentedScreenViewController { return presented }
+      var presenter = presented.presentingViewController
+      while let viewController = presenter {
+        if viewController === navigationController { return presented }
+        presenter = viewController.parent
+      }
+      return nil
+    }
+
     /// The screen the navigator knows `viewController` as: the screen it asked the host to present for it, or the
     /// view controller itself.
     func screen(for viewController: UIViewController) -> any Screen {
@@ -467,7 +483,7 @@
     /// Dismisses what the navigation controller presents. With nothing presented, does nothing: UIKit's `dismiss`
     /// would dismiss the navigation controller itself if it is presented.
     func dismissPresented(animated: Bool, completion: (@MainActor () -> Void)?) {
-      guard let navigationController, navigationController.presentedViewController != nil else { return }
+      guard let navigationController, ownPresentedViewController != nil else { return }
       let dismissing = sheet
       navigationController.dismiss(animated: animated) { [weak self] in
         // Only the sheet this dismissal ended: a presentation made meanwhile keeps its proxy.

@@ -88,11 +88,17 @@
       return navigationController.viewControllers
     }
 
-    /// The view controller the navigation controller, or one of its ancestors, presents: `presentedViewController` —
-    /// or, when this host presented a child flow's host, that host.
+    /// The view controller presented from this host: `presentedViewController` — or, when this host presented a child
+    /// flow's host, that host — if this host presented it, or its navigation controller (or a view controller inside
+    /// it) did.
+    ///
+    /// `presentedViewController` also reports what an ancestor presents for another of its children: with two
+    /// navigation controllers in a tab bar controller, a sheet presented from tab A is tab B's
+    /// `presentedViewController` too. That presentation is not tab B's: this property is `nil` for it, and
+    /// tab B's navigator neither reports nor dismisses it.
     public var presentedScreen: (any Screen)? {
       let proxy = proxy
-      return navigationController.presentedViewController.map(proxy.screen(for:))
+      return proxy.ownPresentedViewController.map(proxy.screen(for:))
     }
 
     /// Whether an animated transition is in flight: from the moment one starts (an animated push, pop or set, a
@@ -196,8 +202,9 @@
     }
 
     /// Dismisses the presented view controller with `dismiss(animated:completion:)`; `completion` runs just after
-    /// UIKit's. With nothing presented, nothing happens and `completion` never runs — where UIKit's `dismiss` would
-    /// dismiss the navigation controller itself, if it is presented.
+    /// UIKit's. With nothing of this host's presented (see ``presentedScreen``), nothing happens and `completion` never
+    /// runs — where UIKit's `dismiss` would dismiss another tab's sheet, or the navigation controller itself, if it is
+    /// presented.
     public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
       proxy.dismissPresented(animated: animated, completion: completion)
     }
