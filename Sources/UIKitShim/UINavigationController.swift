@@ -144,20 +144,57 @@
       }
     }
 
-    /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one, else an animated pop.
-    /// With only the root on the stack a back button shows only if the root's item has a back action; an item that
-    /// hides its back button, or replaces it with leading buttons, shows none.
-    public func shimTapBackButton() {
-      guard let top = stack.last else { return }
+    /// The navigation bar, whose items are the stack's navigation items. Apple: …/uinavigationcontroller/navigationbar.
+    ///
+    /// UIKit makes the navigation controller the bar's delegate. The SDK does not declare that conformance, so an app's
+    /// subclass declares `UINavigationBarDelegate` itself to implement `navigationBar(_:shouldPop:)`, with no `override`
+    /// (and no `super` to call); the double asks such a subclass, and pops for any other.
+    open var navigationBar: UINavigationBar {
+      navigationBarStorage.items = stack.map(\.navigationItem)
+      return navigationBarStorage
+    }
+    private let navigationBarStorage = UINavigationBar()
+
+    /// Whether the top item shows a back button: not when it hides it or replaces it with leading buttons; at the root
+    /// only when its item has a back action (which makes one).
+    private var showsBackButton: Bool {
+      guard let top = stack.last else { return false }
       let item = top.navigationItem
       guard !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton else {
-        return
+        return false
       }
+      return stack.count > 1 || item.backActionStorage != nil
+    }
+
+    /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one — and nothing else is asked;
+    /// otherwise the bar asks its delegate `navigationBar(_:shouldPop:)` (an app's subclass that implements it, see
+    /// ``navigationBar``) and pops, animated, unless the answer is `false`.
+    public func shimTapBackButton() {
+      guard showsBackButton, let top = stack.last else { return }
       if let action = top.navigationItem.backActionStorage {
         action.handler(action)
-      } else if stack.count > 1 {
-        popViewController(animated: true)
+        return
       }
+      if let barDelegate = self as? any UINavigationBarDelegate,
+        !barDelegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
+      {
+        return
+      }
+      popViewController(animated: true)
+    }
+
+    /// The person long-presses the back button and picks `viewController` from the history menu (iOS 14): UIKit pops to
+    /// it with `popToViewController(_:animated:)` (R4), several levels at once. It asks neither the bar's delegate
+    /// `navigationBar(_:shouldPop:)` (wikipedia-ios PR #3640) nor the top item's `backAction` (not documented; the
+    /// menu is a list of items, not the button's action), so no app code can refuse it.
+    ///
+    /// - Returns: Whether the menu showed and the pop ran.
+    @discardableResult
+    public func shimChooseFromBackButtonMenu(_ viewController: UIViewController) -> Bool {
+      guard showsBackButton, stack.count > 1, stack.dropLast().contains(where: { $0 === viewController }) else {
+        return false
+      }
+      return popToViewController(viewController, animated: true) != nil
     }
 
     /// Stands in for key-value observing of `delegate`; see ``NSKeyValueObservation``.
@@ -532,6 +569,43 @@
           $0.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
       } ?? nil
+    }
+  }
+
+  /// The bar at the top of a navigation controller; here, the items it shows.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationbar (`@MainActor class UINavigationBar : UIView`).
+  @MainActor
+  open class UINavigationBar: UIView {
+    /// The items, root first: those of the navigation controller's stack. Apple: …/uinavigationbar/items.
+    open var items: [UINavigationItem]?
+
+    /// The item on top. Apple: …/uinavigationbar/topitem.
+    open var topItem: UINavigationItem? { items?.last }
+  }
+
+  /// A delegate that positions bars; no member is declared here.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate
+  /// (`@MainActor protocol UIBarPositioningDelegate : NSObjectProtocol`).
+  @MainActor
+  public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+
+  /// The methods a navigation bar's delegate may implement; here, the one apps implement on their navigation
+  /// controller subclass to confirm leaving a screen. Optional in UIKit; see ``UINavigationControllerDelegate``.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationbardelegate
+  /// (`@MainActor protocol UINavigationBarDelegate : UIBarPositioningDelegate`).
+  @MainActor
+  public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether the bar should pop `item`. Apple: …/uinavigationbardelegate/navigationbar(_:shouldpop:).
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+  }
+
+  extension UINavigationBarDelegate {
+    /// Not implemented: the bar pops.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      true
     }
   }
 

@@ -133,6 +133,96 @@
         #expect(weakScreen == nil)
       }
 
+      // MARK: E6 — the back button's history menu, and navigationBar(_:shouldPop:) overrides
+
+      /// The confirmation apps wrote before iOS 16: a navigation controller subclass that implements the bar's
+      /// `navigationBar(_:shouldPop:)` (woocommerce-ios #2089, QMUI_iOS #1685).
+      final class ConfirmingNavigationController: UINavigationController, UINavigationBarDelegate {
+        var allows = false
+        private(set) var asked = 0
+
+        func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+          asked += 1
+          return allows
+        }
+      }
+
+      @Test func aNavigationBarShouldPopOverrideStillConfirmsTheBackButton() async {
+        let navigationController = ConfirmingNavigationController(rootViewController: NamedViewController("Root"))
+        let navigator = Navigator(host: navigationController)
+        navigationController.shimShowInWindow()
+        var reasons: [LeaveReason] = []
+        let form = NamedViewController("Form")
+        navigator.push(form, animated: false) { reasons.append($0) }
+        await settle()
+        #expect(form.navigationItem.backAction == nil)  // the override decides the taps, not a back action
+        navigationController.shimTapBackButton()
+        await settle()
+        #expect(navigationController.asked == 1)
+        #expect(navigationController.viewControllers.count == 2)
+        navigationController.allows = true
+        navigationController.shimTapBackButton()
+        await settle()
+        #expect(navigationController.asked == 2)
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(reasons == [.unknown])
+      }
+
+      @Test func theBackButtonMenuPopsSeveralLevelsWithoutAGuardAndSaysUnknown() async {
+        // UIKit gives no way to ask before the menu pops: the guard is not asked, and the reason does not claim the
+        // back button.
+        let f = Fixture()
+        var reasons: [String] = []
+        let a = f.push("A", animated: false)
+        for name in ["B", "C"] {
+          f.navigator.push(NamedViewController(name), animated: false) { reasons.append("\(name): \($0)") }
+        }
+        await settle()
+        var asked: [LeaveReason] = []
+        f.navigator.setLeaveGuard(for: f.navigationController.topViewController!) { reason in
+          asked.append(reason)
+          return false
+        }
+        #expect(f.navigationController.shimChooseFromBackButtonMenu(a))
+        await settle()
+        #expect(f.stack == ["Root", "A"])
+        #expect(asked.isEmpty)
+        #expect(reasons == ["C: unknown", "B: unknown"])
+      }
+
+      @Test func theDoublesBackButtonMenuAsksNeitherTheBarDelegateNorTheBackAction() async {
+        let navigationController = ConfirmingNavigationController(rootViewController: NamedViewController("Root"))
+        navigationController.shimShowInWindow()
+        let a = NamedViewController("A")
+        navigationController.pushViewController(a, animated: false)
+        let b = NamedViewController("B")
+        navigationController.pushViewController(b, animated: false)
+        var backActions = 0
+        b.navigationItem.backAction = UIAction { _ in backActions += 1 }
+        #expect(navigationController.shimChooseFromBackButtonMenu(navigationController.viewControllers[0]))
+        UIKitShimRuntime.finishAnimations()
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(navigationController.asked == 0)
+        #expect(backActions == 0)
+        // The menu offers only the screens below the top.
+        #expect(!navigationController.shimChooseFromBackButtonMenu(navigationController.viewControllers[0]))
+      }
+
+      @Test func theDoublesBackButtonAsksTheBarDelegateOnlyWithoutABackAction() async {
+        let navigationController = ConfirmingNavigationController(rootViewController: NamedViewController("Root"))
+        navigationController.shimShowInWindow()
+        let a = NamedViewController("A")
+        navigationController.pushViewController(a, animated: false)
+        navigationController.shimTapBackButton()
+        #expect(navigationController.asked == 1)
+        var backActions = 0
+        a.navigationItem.backAction = UIAction { _ in backActions += 1 }
+        navigationController.shimTapBackButton()
+        #expect(navigationController.asked == 1)
+        #expect(backActions == 1)
+        #expect(navigationController.viewControllers.count == 2)
+      }
+
       // MARK: The run loop turns mid-transition, mid-swipe and mid-dismissal
 
       @Test func aRunLoopTurnMidSwipeDecidesNothing() async {

@@ -658,6 +658,9 @@
     ///
     /// Only a screen whose back button shows gets one, and a screen that has become the root, or hides its back button,
     /// loses the proxy's: on an item without a back button, a back action makes one (Apple's page for `backAction`).
+    /// A navigation controller whose class implements `navigationBar(_:shouldPop:)` gets none (see `confirmsPops`).
+    /// The back button's long-press history menu (iOS 14) runs neither: it pops to the chosen screen with
+    /// `popToViewController(_:animated:)`, no guard is asked, and the screens leave with ``LeaveReason/unknown``.
     private func installBackAction(on viewController: UIViewController?) {
       #if !os(tvOS)
         guard let viewController, let navigationController else { return }
@@ -667,6 +670,7 @@
           let showsBackButton =
             navigationController.viewControllers.first !== viewController && !item.hidesBackButton
             && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+            && !Self.confirmsPops(navigationController)
           guard showsBackButton else {
             if item.backAction?.identifier == Self.backActionIdentifier { item.backAction = nil }
             return
@@ -678,6 +682,22 @@
             self?.backButtonTapped(on: viewController)
           }
         }
+      #endif
+    }
+
+    /// Whether the app's navigation controller subclass implements `navigationBar(_:shouldPop:)` — the usual way to
+    /// confirm leaving a screen before iOS 16. UIKit asks it when the back button is tapped, but not when a back action
+    /// runs instead, and such overrides let programmatic pops through; so the proxy installs no back action there, and
+    /// the override keeps deciding the taps.
+    private static func confirmsPops(_ navigationController: UINavigationController) -> Bool {
+      #if UIKitShim
+        return navigationController is any UINavigationBarDelegate
+      #else
+        // UIKit's own class implements the method privately: an app's subclass overrides it if the implementations
+        // differ.
+        let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
+        return class_getMethodImplementation(type(of: navigationController), selector)
+          != class_getMethodImplementation(UINavigationController.self, selector)
       #endif
     }
 
