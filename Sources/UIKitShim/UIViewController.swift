@@ -52,8 +52,10 @@
     }
   }
 
-  /// The closure an action runs. Apple: https://developer.apple.com/documentation/uikit/uiactionhandler.
-  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+  /// The closure an action runs. Apple: https://developer.apple.com/documentation/uikit/uiactionhandler
+  /// (`typealias UIActionHandler = (UIAction) -> Void`: not main-actor isolated in the SDK, although UIKit calls it on
+  /// the main thread).
+  public typealias UIActionHandler = (UIAction) -> Void
 
   /// The items a navigation bar shows for a view controller; here, its back action.
   ///
@@ -65,7 +67,8 @@
     /// another object with the same identifier.
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
-    @available(iOS 16.0, tvOS 16.0, *)
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
     open var backAction: UIAction? {
       get { backActionStorage }
       set { backActionStorage = newValue?.copied() }

@@ -35,6 +35,35 @@
         return navigationController
       }
 
+      @Test func aPresentationControllersPresenterIsUnsetUntilThePresentation() throws {
+        let presenter = UINavigationController(rootViewController: NamedViewController("Root"))
+        presenter.shimShowInWindow()
+        let sheet = NamedViewController("Sheet")
+        let presentationController = try #require(sheet.presentationController)
+        _ = presentationController.presentingViewController  // configuring a sheet before presenting it
+        #expect(UIKitShimRuntime.crashes.count == 1)
+        UIKitShimRuntime.crashes = []
+        presenter.present(sheet, animated: false)
+        #expect(presentationController.presentingViewController === presenter)
+        #expect(sheet.presentingViewController === presenter)
+        #expect(UIKitShimRuntime.crashes.isEmpty)
+      }
+
+      @Test func theRunLoopTurnsWithoutEndingAnimations() {
+        var turns = 0
+        let observer = ShimRunLoopObserver { turns += 1 }
+        let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
+        navigationController.shimShowInWindow()
+        navigationController.pushViewController(NamedViewController("A"), animated: true)
+        UIKitShimRuntime.runLoopTurn()
+        #expect(turns == 1)
+        #expect(navigationController.transitionCoordinator != nil)  // the push is still animating
+        UIKitShimRuntime.finishAnimations()
+        #expect(turns == 2)
+        #expect(navigationController.transitionCoordinator == nil)
+        observer.invalidate()
+      }
+
       @Test func theEdgeSwipeExistsOnlyOnceTheViewIsLoaded() {
         let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
         #expect(navigationController.interactivePopGestureRecognizer == nil)

@@ -103,6 +103,8 @@
 
       func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         forward { delegate in
+          // UIKit sends this overload from iOS 13.4 only; the package supports iOS 13.
+          guard #available(iOS 13.4, macCatalyst 13.4, *) else { return nil }
           let method: ((UIGestureRecognizer, UIEvent) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
           return method?(gestureRecognizer, event)
         } ?? true

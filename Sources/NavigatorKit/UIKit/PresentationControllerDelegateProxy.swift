@@ -176,8 +176,11 @@
       _ presentationController: UIPresentationController,
       prepare adaptivePresentationController: UIPresentationController
     ) {
-      forward(about: presentationController) {
-        implementation($0.presentationController(_:prepare:))?(presentationController, adaptivePresentationController)
+      forward(about: presentationController) { (delegate: any UIAdaptivePresentationControllerDelegate) -> Void? in
+        // UIKit sends it from iOS 15 only; the package supports iOS 13.
+        guard #available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, *) else { return nil }
+        return implementation(delegate.presentationController(_:prepare:))?(
+          presentationController, adaptivePresentationController)
       }
     }
 
