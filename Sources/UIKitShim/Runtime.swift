@@ -106,12 +106,21 @@
     let coordinator: ShimTransitionCoordinator
     /// The view controller whose `transitionCoordinator` reports it (with its descendants).
     weak var owner: UIViewController?
+    /// The view controller presented or dismissed, which reports it too (with its descendants): Apple's page for
+    /// `transitionCoordinator` — "When a presentation or dismissal is in progress, this method returns the transition
+    /// coordinator object associated with that transition" — names no side, and the presented view controller takes
+    /// part in it.
+    weak var presented: UIViewController?
     private let onEnd: (ShimTransitionCoordinator) -> Void
     private(set) var isWaitingForFinger: Bool
 
-    init(owner: UIViewController, interactive: Bool, onEnd: @escaping (ShimTransitionCoordinator) -> Void) {
+    init(
+      owner: UIViewController, presenting presented: UIViewController? = nil, interactive: Bool,
+      onEnd: @escaping (ShimTransitionCoordinator) -> Void
+    ) {
       coordinator = ShimTransitionCoordinator(interactive: interactive)
       self.owner = owner
+      self.presented = presented
       self.onEnd = onEnd
       isWaitingForFinger = interactive
       UIKitShimRuntime.running.append(self)
@@ -133,7 +142,7 @@
     }
 
     static func running(for viewController: UIViewController) -> Transition? {
-      UIKitShimRuntime.running.last { $0.owner === viewController }
+      UIKitShimRuntime.running.last { $0.owner === viewController || $0.presented === viewController }
     }
   }
 

@@ -144,7 +144,7 @@
         return false
       }
       presented.isBeingDismissedStorage = true
-      pullDown = Transition(owner: presenter, interactive: true) { [weak self] coordinator in
+      pullDown = Transition(owner: presenter, presenting: presented, interactive: true) { [weak self] coordinator in
         self?.endPullDown(coordinator, presenter: presenter)
       }
       _ = sendToDelegate("presentationControllerWillDismiss(_:)") { $0.presentationControllerWillDismiss(self) }

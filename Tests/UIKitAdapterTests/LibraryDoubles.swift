@@ -11,19 +11,40 @@
   /// - `hero.isEnabled = false` puts the saved delegate back only `if navi.delegate is HeroTransition`.
   @MainActor
   final class HeroDouble: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
-    private weak var previousNavigationDelegate: (any UINavigationControllerDelegate)?
+    /// Each navigation controller's `previousNavigationDelegate` (Hero keeps it in the controller's associated config).
+    private var previous: [ObjectIdentifier: PreviousDelegate] = [:]
     private(set) var calls: [String] = []
+
+    private struct PreviousDelegate {
+      weak var navigationController: UINavigationController?
+      weak var delegate: (any UINavigationControllerDelegate)?
+    }
+
+    private func previousNavigationDelegate(
+      of navigationController: UINavigationController
+    ) -> (any UINavigationControllerDelegate)? {
+      guard let entry = previous[ObjectIdentifier(navigationController)],
+        entry.navigationController === navigationController
+      else { return nil }
+      return entry.delegate
+    }
+
+    /// Forgets the calls heard so far.
+    func forgetCalls() {
+      calls = []
+    }
 
     /// `navigationController.hero.isEnabled = true`.
     func enable(on navigationController: UINavigationController) {
-      previousNavigationDelegate = navigationController.delegate
+      previous[ObjectIdentifier(navigationController)] = PreviousDelegate(
+        navigationController: navigationController, delegate: navigationController.delegate)
       navigationController.delegate = self
     }
 
     /// `navigationController.hero.isEnabled = false`.
     func disable(on navigationController: UINavigationController) {
       if navigationController.delegate is HeroDouble {
-        navigationController.delegate = previousNavigationDelegate
+        navigationController.delegate = previousNavigationDelegate(of: navigationController)
       }
     }
 
@@ -32,7 +53,7 @@
     ) {
       calls.append("willShow(\(name(viewController)))")
       // `previousNavigationDelegate.navigationController?(…)`: sent only if the saved delegate implements it.
-      if let previous = previousNavigationDelegate,
+      if let previous = previousNavigationDelegate(of: navigationController),
         UIKitShimRuntime.responds(previous, to: "navigationController(_:willShow:animated:)")
       {
         previous.navigationController(navigationController, willShow: viewController, animated: animated)
@@ -43,7 +64,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
       calls.append("didShow(\(name(viewController)))")
-      if let previous = previousNavigationDelegate,
+      if let previous = previousNavigationDelegate(of: navigationController),
         UIKitShimRuntime.responds(previous, to: "navigationController(_:didShow:animated:)")
       {
         previous.navigationController(navigationController, didShow: viewController, animated: animated)
@@ -143,6 +164,55 @@
     func shimForwardingTarget(for method: String) -> AnyObject? {
       forwardToDelegate
     }
+  }
+
+  /// Hero's `navigationController.hero`, in the double: `isEnabled` enables and disables the one `HeroDouble.shared`,
+  /// as Hero's does with `Hero.shared`.
+  @MainActor
+  struct HeroExtensionDouble {
+    let navigationController: UINavigationController
+
+    var isEnabled: Bool {
+      get { navigationController.delegate === HeroDouble.shared }
+      nonmutating set {
+        if newValue {
+          HeroDouble.shared.enable(on: navigationController)
+        } else {
+          HeroDouble.shared.disable(on: navigationController)
+        }
+      }
+    }
+  }
+
+  extension HeroDouble {
+    /// `Hero.shared`.
+    static let shared = HeroDouble()
+  }
+
+  /// RxCocoa's `navigationController.rx`, in the double: `didShow.subscribe(onNext:)`.
+  @MainActor
+  struct ReactiveDouble {
+    let navigationController: UINavigationController
+
+    /// `rx.didShow`: the screens shown, with whether the change was animated.
+    var didShow: DidShowDouble { DidShowDouble(navigationController: navigationController) }
+
+    @MainActor
+    struct DidShowDouble {
+      let navigationController: UINavigationController
+
+      /// Subscribes `onNext` to every didShow.
+      func subscribe(onNext: @escaping (_ viewController: UIViewController, _ animated: Bool) -> Void) {
+        RxDelegateProxyDouble.subscribeDidShow(on: navigationController) { onNext($0, true) }
+      }
+    }
+  }
+
+  extension UINavigationController {
+    /// Hero's `hero` namespace, in the double.
+    var hero: HeroExtensionDouble { HeroExtensionDouble(navigationController: self) }
+    /// RxCocoa's `rx` namespace, in the double.
+    var rx: ReactiveDouble { ReactiveDouble(navigationController: self) }
   }
 
   /// A view controller's name in the doubles' logs.

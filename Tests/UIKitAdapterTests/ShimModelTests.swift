@@ -49,6 +49,25 @@
         #expect(UIKitShimRuntime.crashes.isEmpty)
       }
 
+      @Test func aPresentedStackReportsThePresentationsCoordinator() {
+        // Apple's page for `transitionCoordinator`: during a presentation or dismissal it returns that transition's
+        // coordinator — for the presented view controller too, and (through its ancestors) for the screens inside it.
+        let presenter = UINavigationController(rootViewController: NamedViewController("Root"))
+        presenter.shimShowInWindow()
+        let form = NamedViewController("Form")
+        let presented = UINavigationController(rootViewController: form)
+        presenter.present(presented, animated: true)
+        #expect(presented.transitionCoordinator != nil)
+        #expect(form.transitionCoordinator === presented.transitionCoordinator)
+        #expect(presenter.transitionCoordinator === presented.transitionCoordinator)
+        UIKitShimRuntime.finishAnimations()
+        #expect(presented.transitionCoordinator == nil)
+        presented.dismiss(animated: true)
+        #expect(form.transitionCoordinator != nil)
+        UIKitShimRuntime.finishAnimations()
+        #expect(form.transitionCoordinator == nil)
+      }
+
       @Test func theRunLoopTurnsWithoutEndingAnimations() {
         var turns = 0
         let observer = ShimRunLoopObserver { turns += 1 }
