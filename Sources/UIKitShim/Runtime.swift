@@ -237,3 +237,66 @@
     }
   }
 #endif
+
+#if UIKitShim
+  extension UIKitShimRuntime {
+    /// The Objective-C selector of each optional method of the double's delegate protocols, by the name the double
+    /// gives the method (the Swift name; for the overloaded `gestureRecognizer(_:shouldReceive:)`, the parameter's
+    /// type in the label: `gestureRecognizer(_:shouldReceiveTouch:)`).
+    ///
+    /// Written from the Objective-C declarations on Apple's page for each method (the SDK headers), independently of
+    /// NavigatorKit's adapter, so that a test can hold the selectors the adapter ships for `responds(to:)` — which only
+    /// an Apple platform compiles — to these.
+    public static let objectiveCSelectors: [String: String] = [
+      // UINavigationControllerDelegate
+      "navigationController(_:willShow:animated:)": "navigationController:willShowViewController:animated:",
+      "navigationController(_:didShow:animated:)": "navigationController:didShowViewController:animated:",
+      "navigationControllerSupportedInterfaceOrientations(_:)": "navigationControllerSupportedInterfaceOrientations:",
+      "navigationControllerPreferredInterfaceOrientationForPresentation(_:)":
+        "navigationControllerPreferredInterfaceOrientationForPresentation:",
+      "navigationController(_:interactionControllerFor:)":
+        "navigationController:interactionControllerForAnimationController:",
+      "navigationController(_:animationControllerFor:from:to:)":
+        "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+      // UIAdaptivePresentationControllerDelegate and UIPopoverPresentationControllerDelegate
+      "adaptivePresentationStyle(for:)": "adaptivePresentationStyleForPresentationController:",
+      "adaptivePresentationStyle(for:traitCollection:)":
+        "adaptivePresentationStyleForPresentationController:traitCollection:",
+      "presentationController(_:viewControllerForAdaptivePresentationStyle:)":
+        "presentationController:viewControllerForAdaptivePresentationStyle:",
+      "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)":
+        "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:",
+      "presentationController(_:prepare:)": "presentationController:prepareAdaptivePresentationController:",
+      "presentationControllerShouldDismiss(_:)": "presentationControllerShouldDismiss:",
+      "presentationControllerWillDismiss(_:)": "presentationControllerWillDismiss:",
+      "presentationControllerDidDismiss(_:)": "presentationControllerDidDismiss:",
+      "presentationControllerDidAttemptToDismiss(_:)": "presentationControllerDidAttemptToDismiss:",
+      "prepareForPopoverPresentation(_:)": "prepareForPopoverPresentation:",
+      // UIGestureRecognizerDelegate
+      "gestureRecognizerShouldBegin(_:)": "gestureRecognizerShouldBegin:",
+      "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)":
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+      "gestureRecognizer(_:shouldRequireFailureOf:)": "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:",
+      "gestureRecognizer(_:shouldBeRequiredToFailBy:)": "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:",
+      "gestureRecognizer(_:shouldReceiveTouch:)": "gestureRecognizer:shouldReceiveTouch:",
+      "gestureRecognizer(_:shouldReceivePress:)": "gestureRecognizer:shouldReceivePress:",
+      "gestureRecognizer(_:shouldReceiveEvent:)": "gestureRecognizer:shouldReceiveEvent:",
+      // UITabBarControllerDelegate
+      "tabBarController(_:shouldSelect:)": "tabBarController:shouldSelectViewController:",
+      "tabBarController(_:didSelect:)": "tabBarController:didSelectViewController:",
+      "tabBarController(_:animationControllerForTransitionFrom:to:)":
+        "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+      "tabBarController(_:interactionControllerFor:)": "tabBarController:interactionControllerForAnimationController:",
+      "tabBarControllerSupportedInterfaceOrientations(_:)": "tabBarControllerSupportedInterfaceOrientations:",
+      "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)":
+        "tabBarControllerPreferredInterfaceOrientationForPresentation:",
+      "tabBarController(_:willBeginCustomizing:)": "tabBarController:willBeginCustomizingViewControllers:",
+      "tabBarController(_:willEndCustomizing:changed:)": "tabBarController:willEndCustomizingViewControllers:changed:",
+      "tabBarController(_:didEndCustomizing:changed:)": "tabBarController:didEndCustomizingViewControllers:changed:",
+      "tabBarController(_:shouldSelectTab:)": "tabBarController:shouldSelectTab:",
+      "tabBarController(_:didSelectTab:previousTab:)": "tabBarController:didSelectTab:previousTab:",
+      // UINavigationBarDelegate
+      "navigationBar(_:shouldPop:)": "navigationBar:shouldPopItem:",
+    ]
+  }
+#endif

@@ -106,17 +106,17 @@
     #if canImport(ObjectiveC)
       /// The proxy's `responds(to:)`: `true` for an observed method, the target's answer for a forwarded one, and
       /// `otherwise` (NSObject's answer) for anything else.
-      nonisolated func responds(
-        to selector: Selector, observed: [Selector], forwarded: [Selector], otherwise: Bool
-      ) -> Bool {
-        if observed.contains(selector) { return true }
-        if forwarded.contains(selector) { return runtimeTarget(for: selector) != nil }
+      nonisolated func responds(to selector: Selector, claiming methods: DelegateMethods, otherwise: Bool) -> Bool {
+        let name = NSStringFromSelector(selector)
+        if methods.observed.contains(where: { $0.selector == name }) { return true }
+        if methods.forwarded.contains(where: { $0.selector == name }) { return runtimeTarget(for: selector) != nil }
         return otherwise
       }
 
       /// The proxy's `forwardingTarget(for:)`: the target, for a forwarded method it implements.
-      nonisolated func forwardingTarget(for selector: Selector, forwarded: [Selector]) -> Any? {
-        guard forwarded.contains(selector) else { return nil }
+      nonisolated func forwardingTarget(for selector: Selector, claiming methods: DelegateMethods) -> Any? {
+        let name = NSStringFromSelector(selector)
+        guard methods.forwarded.contains(where: { $0.selector == name }) else { return nil }
         return runtimeTarget(for: selector)
       }
 
@@ -133,17 +133,40 @@
     #endif
 
     #if UIKitShim
-      /// The double's stand-in for ``responds(to:observed:forwarded:otherwise:)``, with methods named as in Swift.
-      func shimResponds(to method: String, observed: [String], forwarded: [String]) -> Bool {
-        observed.contains(method) || shimForwardingTarget(for: method, forwarded: forwarded) != nil
+      /// The double's stand-in for `responds(to:)`, with methods named as in Swift.
+      func shimResponds(to method: String, claiming methods: DelegateMethods) -> Bool {
+        methods.observed.contains { $0.name == method } || shimForwardingTarget(for: method, claiming: methods) != nil
       }
 
-      /// The double's stand-in for ``forwardingTarget(for:forwarded:)``.
-      func shimForwardingTarget(for method: String, forwarded: [String]) -> AnyObject? {
-        guard forwarded.contains(method) else { return nil }
+      /// The double's stand-in for `forwardingTarget(for:)`.
+      func shimForwardingTarget(for method: String, claiming methods: DelegateMethods) -> AnyObject? {
+        guard methods.forwarded.contains(where: { $0.name == method }) else { return nil }
         return respondingTarget(for: method) { UIKitShimRuntime.responds($0, to: method) }
       }
     #endif
+  }
+
+  /// One optional delegate method a proxy implements: its Swift name, as the double names it, and its Objective-C
+  /// selector, as the runtime names it.
+  struct DelegateMethod: Sendable {
+    let name: String
+    let selector: String
+
+    init(_ name: String, selector: String) {
+      self.name = name
+      self.selector = selector
+    }
+  }
+
+  /// The optional methods a proxy claims: those it observes, always, and those it only forwards, while the app's
+  /// delegate implements them.
+  ///
+  /// One declaration per proxy serves both `responds(to:)` on Apple platforms (by selector) and the double's stand-in
+  /// (by name), so the two cannot drift apart; the adapter tests hold each selector to the one the double records for
+  /// that method (`UIKitShimRuntime.objectiveCSelectors`), written from Apple's pages.
+  struct DelegateMethods: Sendable {
+    let observed: [DelegateMethod]
+    let forwarded: [DelegateMethod]
   }
 
   /// An app delegate's optional method as an optional function value, on UIKit (where the requirement is

@@ -722,44 +722,50 @@
 
     // MARK: Objective-C runtime
 
-    #if canImport(ObjectiveC)
-      // UIKit asks `responds(to:)` when the delegate is assigned, and implementing some methods changes what it does:
-      // the orientation methods replace its own answer, the animator methods opt into custom transitions. So the
-      // proxy claims willShow and didShow, which it observes, and the four others only while the app's delegate
-      // implements them; it implements all six (see `DelegateForwarding`).
+    /// What the proxy claims. UIKit asks `responds(to:)` when the delegate is assigned, and implementing some methods
+    /// changes what it does: the orientation methods replace its own answer, the animator methods opt into custom
+    /// transitions. So the proxy claims willShow and didShow, which it observes, and the four others only while the
+    /// app's delegate implements them; it implements all six (see `DelegateForwarding`).
+    nonisolated static let methods: DelegateMethods = {
+      var forwarded = [
+        DelegateMethod(
+          "navigationController(_:interactionControllerFor:)",
+          selector: "navigationController:interactionControllerForAnimationController:"),
+        DelegateMethod(
+          "navigationController(_:animationControllerFor:from:to:)",
+          selector: "navigationController:animationControllerForOperation:fromViewController:toViewController:"),
+      ]
+      #if !os(tvOS)
+        forwarded += [
+          DelegateMethod(
+            "navigationControllerSupportedInterfaceOrientations(_:)",
+            selector: "navigationControllerSupportedInterfaceOrientations:"),
+          DelegateMethod(
+            "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+            selector: "navigationControllerPreferredInterfaceOrientationForPresentation:"),
+        ]
+      #endif
+      return DelegateMethods(
+        observed: [
+          DelegateMethod(
+            "navigationController(_:willShow:animated:)",
+            selector: "navigationController:willShowViewController:animated:"),
+          DelegateMethod(
+            "navigationController(_:didShow:animated:)",
+            selector: "navigationController:didShowViewController:animated:"),
+        ],
+        forwarded: forwarded)
+    }()
 
+    #if canImport(ObjectiveC)
       nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        return forwarding.responds(
-          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
-          otherwise: super.responds(to: selector))
+        return forwarding.responds(to: selector, claiming: Self.methods, otherwise: super.responds(to: selector))
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
-        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
-      }
-
-      private nonisolated static var observedSelectors: [Selector] {
-        [
-          #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
-          #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
-        ]
-      }
-
-      private nonisolated static var forwardedSelectors: [Selector] {
-        var forwarded = [
-          #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
-          #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
-        ]
-        #if !os(tvOS)
-          forwarded += [
-            #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
-            #selector(
-              UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
-          ]
-        #endif
-        return forwarded
+        return forwarding.forwardingTarget(for: selector, claiming: Self.methods)
       }
     #endif
   }
@@ -767,21 +773,12 @@
   #if UIKitShim
     // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
     extension NavigationControllerDelegateProxy: ShimMessageForwarding {
-      private static let forwardedMethods = [
-        "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
-        "navigationControllerSupportedInterfaceOrientations(_:)",
-        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
-      ]
-
       func shimResponds(to method: String) -> Bool {
-        forwarding.shimResponds(
-          to: method,
-          observed: ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"],
-          forwarded: Self.forwardedMethods)
+        forwarding.shimResponds(to: method, claiming: Self.methods)
       }
 
       func shimForwardingTarget(for method: String) -> AnyObject? {
-        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+        forwarding.shimForwardingTarget(for: method, claiming: Self.methods)
       }
     }
   #endif
