@@ -54,6 +54,16 @@
     /// reported on iOS 26.
     public static var customAnimatorUnwiresPopGestures = true
 
+    /// Whether a pop, pop-to or pop-to-root made while a transition of the stack runs is dropped (`true`) or replayed
+    /// once the transition ends (`false`); it returns `nil` either way. R20a: QMUI issues 1226 and 1529 report the `nil`;
+    /// QMUI's log text says UIKit replays the pop afterwards; Apple documents neither.
+    public static var popsDuringTransitionAreDropped = true
+
+    /// Whether iOS 26's content swipe is created at the navigation controller's first appearance (`true`) or, with the
+    /// edge swipe, when its view loads (`false`). Apple's page for `interactiveContentPopGestureRecognizer` gives no
+    /// time; the edge swipe is created with the view (issue 24's review).
+    public static var contentPopGestureCreatedAtFirstAppearance = true
+
     /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``.
     static var runLoopObservers: [ObjectIdentifier: () -> Void] = [:]
 
@@ -93,6 +103,8 @@
       didDismissBeforeCoordinatorCompletion = false
       delegateAssignmentRewiresPopGestures = true
       customAnimatorUnwiresPopGestures = true
+      popsDuringTransitionAreDropped = true
+      contentPopGestureCreatedAtFirstAppearance = true
       running = []
       completingTransitions = 0
       didShowBeforeCoordinatorCompletion = false

@@ -111,10 +111,12 @@
     /// The stack, as child view controllers. Apple: …/uiviewcontroller/children.
     open override var children: [UIViewController] { stack }
 
-    /// Creates the edge swipe, with UIKit's own target and delegate.
+    /// Creates the edge swipe, with UIKit's own target and delegate (and the content swipe, if
+    /// ``UIKitShimRuntime/contentPopGestureCreatedAtFirstAppearance`` is `false`).
     open override func viewDidLoad() {
       super.viewDidLoad()
       edgePop = makePopGesture()
+      if !UIKitShimRuntime.contentPopGestureCreatedAtFirstAppearance { contentPop = makePopGesture() }
     }
 
     /// The first appearance (R8): the content swipe is created, and the delegate hears willShow and didShow for the top.
@@ -237,7 +239,9 @@
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-      guard stack.count > 1, !isIgnoringDuringTransition() else { return nil }
+      guard stack.count > 1, !isHeldBackDuringTransition({ $0.popViewController(animated: animated) }) else {
+        return nil
+      }
       let popped = stack[stack.count - 1]
       change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
       return popped
@@ -252,7 +256,9 @@
       guard let index = stack.firstIndex(where: { $0 === viewController }) else {
         preconditionFailure("Tried to pop to a view controller that doesn't exist.")
       }
-      guard !isIgnoringDuringTransition() else { return nil }
+      guard !isHeldBackDuringTransition({ _ = $0.popToViewController(viewController, animated: animated) }) else {
+        return nil
+      }
       let popped = Array(stack[(index + 1)...])
       change(to: Array(stack[...index]), operation: .pop, animated: animated)
       return popped
@@ -285,12 +291,20 @@
       change(to: viewControllers, operation: operation, animated: animated)
     }
 
-    /// A pop during a transition does nothing and returns `nil` (R20a, the headless stack's default reading).
-    private func isIgnoringDuringTransition() -> Bool {
+    /// A pop during a transition returns `nil`, and is dropped or replayed when the transition ends (R20a; see
+    /// ``UIKitShimRuntime/popsDuringTransitionAreDropped``).
+    private func isHeldBackDuringTransition(_ pop: @escaping (UINavigationController) -> Void) -> Bool {
       guard stackTransition != nil else { return false }
-      UIKitShimRuntime.log.append("pop ignored: a transition is in progress")
+      if UIKitShimRuntime.popsDuringTransitionAreDropped {
+        UIKitShimRuntime.log.append("pop ignored: a transition is in progress")
+      } else {
+        deferredPops.append(pop)
+      }
       return true
     }
+
+    /// Pops held back by a transition, replayed when it ends.
+    private var deferredPops: [(UINavigationController) -> Void] = []
 
     private func adopt(_ viewController: UIViewController) {
       viewController.parentStorage = self
@@ -378,6 +392,9 @@
         deferredSet = nil
         setViewControllers(viewControllers, animated: animated)
       }
+      let pops = deferredPops
+      deferredPops = []
+      for pop in pops { pop(self) }
       let pushes = deferredPushes
       deferredPushes = []
       for (viewController, animated) in pushes { pushViewController(viewController, animated: animated) }

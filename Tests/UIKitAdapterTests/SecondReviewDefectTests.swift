@@ -223,6 +223,22 @@
         #expect(navigationController.viewControllers.count == 2)
       }
 
+      // MARK: Pops during a transition, both readings (R20a)
+
+      @Test(arguments: [true, false])
+      func aPopByCodeDuringAPushKeepsTheNavigatorInStep(dropped: Bool) async {
+        UIKitShimRuntime.popsDuringTransitionAreDropped = dropped
+        let f = Fixture()
+        f.push("A", animated: false)
+        f.push("B")
+        // A toolbar's Back button calls UIKit directly while the push animates: UIKit returns nil either way.
+        #expect(f.navigationController.popViewController(animated: true) == nil)
+        await settle()
+        #expect(f.stack == (dropped ? ["Root", "A", "B"] : ["Root", "A"]))
+        #expect(f.take() == (dropped ? [] : ["onPop(B)"]))
+        #expect(f.navigator.screens.count == f.navigationController.viewControllers.count)
+      }
+
       // MARK: The run loop turns mid-transition, mid-swipe and mid-dismissal
 
       @Test func aRunLoopTurnMidSwipeDecidesNothing() async {
