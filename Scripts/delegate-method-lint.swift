@@ -5,7 +5,8 @@
 //   swift Scripts/delegate-method-lint.swift Sources/UIKitShim FILE...
 //
 // The requirements are the methods of the shim's `…Delegate` protocols. A method in FILE whose full name (base name
-// and argument labels) is not one of them but lies within a small edit distance of one is reported, as
+// and argument labels) is not one of them but lies within a small edit distance of one, or is one as Swift 2 spelled it
+// (`navigationController(_:didShowViewController:animated:)`), is reported, as
 // "FILE:LINE: error: 'NAME' nearly matches optional requirement 'REQUIREMENT'"; the exit status is then 1.
 import Foundation
 
@@ -86,6 +87,21 @@ func distance(_ a: String, _ b: String) -> Int {
   return previous[b.count]
 }
 
+/// Whether `name` is `requirement` as Swift 2 spelled it: the same base name and number of labels, each label the
+/// requirement's or the requirement's with the parameter's type appended (`didShowViewController` for `didShow`,
+/// `shouldRecognizeSimultaneouslyWithGestureRecognizer` for `shouldRecognizeSimultaneouslyWith`) — the names Swift 3
+/// shortened, which Xcode still reports as nearly matching an optional requirement.
+func isSwift2Spelling(_ name: String, of requirement: String) -> Bool {
+  func parts(_ name: String) -> (base: Substring, labels: [Substring])? {
+    guard let open = name.firstIndex(of: "(") else { return nil }
+    return (name[..<open], name[name.index(after: open)...].dropLast().split(separator: ":"))
+  }
+  guard name != requirement, let a = parts(name), let b = parts(requirement), a.base == b.base,
+    a.labels.count == b.labels.count
+  else { return false }
+  return zip(a.labels, b.labels).allSatisfy { $0 == $1 || ($0.hasPrefix($1) && $0.count > $1.count) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 guard let shim = arguments.first else {
   print("usage: swift Scripts/delegate-method-lint.swift Sources/UIKitShim FILE...")
@@ -115,11 +131,11 @@ for file in arguments.dropFirst() {
   guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
   for function in functions(in: text) where !requirements.contains(function.name) {
     let threshold = max(1, function.name.count / 12)
-    guard
-      let nearest = requirements.map({ ($0, distance($0, function.name)) }).filter({ $0.1 <= threshold })
-        .min(by: { $0.1 < $1.1 })
+    let misspelled = requirements.map({ ($0, distance($0, function.name)) }).filter({ $0.1 <= threshold })
+      .min(by: { $0.1 < $1.1 })?.0
+    guard let nearest = misspelled ?? requirements.sorted().first(where: { isSwift2Spelling(function.name, of: $0) })
     else { continue }
-    print("\(file):\(function.line): error: '\(function.name)' nearly matches optional requirement '\(nearest.0)'")
+    print("\(file):\(function.line): error: '\(function.name)' nearly matches optional requirement '\(nearest)'")
     status = 1
   }
 }

@@ -54,6 +54,16 @@
     /// reported on iOS 26.
     public static var customAnimatorUnwiresPopGestures = true
 
+    /// Whether a pop, pop-to or pop-to-root made while a transition of the stack runs is dropped (`true`) or replayed
+    /// once the transition ends (`false`); it returns `nil` either way. R20a: QMUI issues 1226 and 1529 report the `nil`;
+    /// QMUI's log text says UIKit replays the pop afterwards; Apple documents neither.
+    public static var popsDuringTransitionAreDropped = true
+
+    /// Whether iOS 26's content swipe is created at the navigation controller's first appearance (`true`) or, with the
+    /// edge swipe, when its view loads (`false`). Apple's page for `interactiveContentPopGestureRecognizer` gives no
+    /// time; the edge swipe is created with the view (issue 24's review).
+    public static var contentPopGestureCreatedAtFirstAppearance = true
+
     /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``.
     static var runLoopObservers: [ObjectIdentifier: () -> Void] = [:]
 
@@ -67,11 +77,19 @@
     public static var isCompletingTransition: Bool { completingTransitions > 0 }
 
     /// Lets every animation that is not waiting for a finger run to its end, oldest first, including those started by
-    /// completions.
+    /// completions; then the main run loop is about to sleep (``runLoopTurn()``).
     public static func finishAnimations() {
       while let next = running.first(where: { !$0.isWaitingForFinger }) {
         next.finish()
       }
+      runLoopTurn()
+    }
+
+    /// The main run loop is about to sleep (`CFRunLoopActivity.beforeWaiting`): every ``ShimRunLoopObserver`` runs.
+    ///
+    /// On a device this comes after every pass of events — while animations run, while a finger is down, while a sheet
+    /// is being dismissed — so a test may call it at any point, not only once animations ended.
+    public static func runLoopTurn() {
       for observer in Array(runLoopObservers.values) { observer() }
     }
 
@@ -85,6 +103,8 @@
       didDismissBeforeCoordinatorCompletion = false
       delegateAssignmentRewiresPopGestures = true
       customAnimatorUnwiresPopGestures = true
+      popsDuringTransitionAreDropped = true
+      contentPopGestureCreatedAtFirstAppearance = true
       running = []
       completingTransitions = 0
       didShowBeforeCoordinatorCompletion = false
@@ -98,12 +118,21 @@
     let coordinator: ShimTransitionCoordinator
     /// The view controller whose `transitionCoordinator` reports it (with its descendants).
     weak var owner: UIViewController?
+    /// The view controller presented or dismissed, which reports it too (with its descendants): Apple's page for
+    /// `transitionCoordinator` — "When a presentation or dismissal is in progress, this method returns the transition
+    /// coordinator object associated with that transition" — names no side, and the presented view controller takes
+    /// part in it.
+    weak var presented: UIViewController?
     private let onEnd: (ShimTransitionCoordinator) -> Void
     private(set) var isWaitingForFinger: Bool
 
-    init(owner: UIViewController, interactive: Bool, onEnd: @escaping (ShimTransitionCoordinator) -> Void) {
+    init(
+      owner: UIViewController, presenting presented: UIViewController? = nil, interactive: Bool,
+      onEnd: @escaping (ShimTransitionCoordinator) -> Void
+    ) {
       coordinator = ShimTransitionCoordinator(interactive: interactive)
       self.owner = owner
+      self.presented = presented
       self.onEnd = onEnd
       isWaitingForFinger = interactive
       UIKitShimRuntime.running.append(self)
@@ -125,7 +154,7 @@
     }
 
     static func running(for viewController: UIViewController) -> Transition? {
-      UIKitShimRuntime.running.last { $0.owner === viewController }
+      UIKitShimRuntime.running.last { $0.owner === viewController || $0.presented === viewController }
     }
   }
 
@@ -218,5 +247,68 @@
       let key = ObjectIdentifier(self)
       MainActor.assumeIsolated { _ = UIKitShimRuntime.runLoopObservers.removeValue(forKey: key) }
     }
+  }
+#endif
+
+#if UIKitShim
+  extension UIKitShimRuntime {
+    /// The Objective-C selector of each optional method of the double's delegate protocols, by the name the double
+    /// gives the method (the Swift name; for the overloaded `gestureRecognizer(_:shouldReceive:)`, the parameter's
+    /// type in the label: `gestureRecognizer(_:shouldReceiveTouch:)`).
+    ///
+    /// Written from the Objective-C declarations on Apple's page for each method (the SDK headers), independently of
+    /// NavigatorKit's adapter, so that a test can hold the selectors the adapter ships for `responds(to:)` — which only
+    /// an Apple platform compiles — to these.
+    public static let objectiveCSelectors: [String: String] = [
+      // UINavigationControllerDelegate
+      "navigationController(_:willShow:animated:)": "navigationController:willShowViewController:animated:",
+      "navigationController(_:didShow:animated:)": "navigationController:didShowViewController:animated:",
+      "navigationControllerSupportedInterfaceOrientations(_:)": "navigationControllerSupportedInterfaceOrientations:",
+      "navigationControllerPreferredInterfaceOrientationForPresentation(_:)":
+        "navigationControllerPreferredInterfaceOrientationForPresentation:",
+      "navigationController(_:interactionControllerFor:)":
+        "navigationController:interactionControllerForAnimationController:",
+      "navigationController(_:animationControllerFor:from:to:)":
+        "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+      // UIAdaptivePresentationControllerDelegate and UIPopoverPresentationControllerDelegate
+      "adaptivePresentationStyle(for:)": "adaptivePresentationStyleForPresentationController:",
+      "adaptivePresentationStyle(for:traitCollection:)":
+        "adaptivePresentationStyleForPresentationController:traitCollection:",
+      "presentationController(_:viewControllerForAdaptivePresentationStyle:)":
+        "presentationController:viewControllerForAdaptivePresentationStyle:",
+      "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)":
+        "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:",
+      "presentationController(_:prepare:)": "presentationController:prepareAdaptivePresentationController:",
+      "presentationControllerShouldDismiss(_:)": "presentationControllerShouldDismiss:",
+      "presentationControllerWillDismiss(_:)": "presentationControllerWillDismiss:",
+      "presentationControllerDidDismiss(_:)": "presentationControllerDidDismiss:",
+      "presentationControllerDidAttemptToDismiss(_:)": "presentationControllerDidAttemptToDismiss:",
+      "prepareForPopoverPresentation(_:)": "prepareForPopoverPresentation:",
+      // UIGestureRecognizerDelegate
+      "gestureRecognizerShouldBegin(_:)": "gestureRecognizerShouldBegin:",
+      "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)":
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+      "gestureRecognizer(_:shouldRequireFailureOf:)": "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:",
+      "gestureRecognizer(_:shouldBeRequiredToFailBy:)": "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:",
+      "gestureRecognizer(_:shouldReceiveTouch:)": "gestureRecognizer:shouldReceiveTouch:",
+      "gestureRecognizer(_:shouldReceivePress:)": "gestureRecognizer:shouldReceivePress:",
+      "gestureRecognizer(_:shouldReceiveEvent:)": "gestureRecognizer:shouldReceiveEvent:",
+      // UITabBarControllerDelegate
+      "tabBarController(_:shouldSelect:)": "tabBarController:shouldSelectViewController:",
+      "tabBarController(_:didSelect:)": "tabBarController:didSelectViewController:",
+      "tabBarController(_:animationControllerForTransitionFrom:to:)":
+        "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+      "tabBarController(_:interactionControllerFor:)": "tabBarController:interactionControllerForAnimationController:",
+      "tabBarControllerSupportedInterfaceOrientations(_:)": "tabBarControllerSupportedInterfaceOrientations:",
+      "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)":
+        "tabBarControllerPreferredInterfaceOrientationForPresentation:",
+      "tabBarController(_:willBeginCustomizing:)": "tabBarController:willBeginCustomizingViewControllers:",
+      "tabBarController(_:willEndCustomizing:changed:)": "tabBarController:willEndCustomizingViewControllers:changed:",
+      "tabBarController(_:didEndCustomizing:changed:)": "tabBarController:didEndCustomizingViewControllers:changed:",
+      "tabBarController(_:shouldSelectTab:)": "tabBarController:shouldSelectTab:",
+      "tabBarController(_:didSelectTab:previousTab:)": "tabBarController:didSelectTab:previousTab:",
+      // UINavigationBarDelegate
+      "navigationBar(_:shouldPop:)": "navigationBar:shouldPopItem:",
+    ]
   }
 #endif

@@ -234,6 +234,7 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
 
     /// Whether the recogniser may see `event` (iOS 13.4). Apple: …/gesturerecognizer(_:shouldreceive:)-(_,uievent).
+    @available(iOS 13.4, *)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
   }
 
@@ -255,6 +256,7 @@
     }
 
     /// Not implemented: the recogniser sees the event.
+    @available(iOS 13.4, *)
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
       UIKitShimRuntime.unimplemented("gestureRecognizer(_:shouldReceiveEvent:)", on: self) {
         ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer(gestureRecognizer, shouldReceive: event)

@@ -111,10 +111,12 @@
     /// The stack, as child view controllers. Apple: …/uiviewcontroller/children.
     open override var children: [UIViewController] { stack }
 
-    /// Creates the edge swipe, with UIKit's own target and delegate.
+    /// Creates the edge swipe, with UIKit's own target and delegate (and the content swipe, if
+    /// ``UIKitShimRuntime/contentPopGestureCreatedAtFirstAppearance`` is `false`).
     open override func viewDidLoad() {
       super.viewDidLoad()
       edgePop = makePopGesture()
+      if !UIKitShimRuntime.contentPopGestureCreatedAtFirstAppearance { contentPop = makePopGesture() }
     }
 
     /// The first appearance (R8): the content swipe is created, and the delegate hears willShow and didShow for the top.
@@ -144,20 +146,57 @@
       }
     }
 
-    /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one, else an animated pop.
-    /// With only the root on the stack a back button shows only if the root's item has a back action; an item that
-    /// hides its back button, or replaces it with leading buttons, shows none.
-    public func shimTapBackButton() {
-      guard let top = stack.last else { return }
+    /// The navigation bar, whose items are the stack's navigation items. Apple: …/uinavigationcontroller/navigationbar.
+    ///
+    /// UIKit makes the navigation controller the bar's delegate. The SDK does not declare that conformance, so an app's
+    /// subclass declares `UINavigationBarDelegate` itself to implement `navigationBar(_:shouldPop:)`, with no `override`
+    /// (and no `super` to call); the double asks such a subclass, and pops for any other.
+    open var navigationBar: UINavigationBar {
+      navigationBarStorage.items = stack.map(\.navigationItem)
+      return navigationBarStorage
+    }
+    private let navigationBarStorage = UINavigationBar()
+
+    /// Whether the top item shows a back button: not when it hides it or replaces it with leading buttons; at the root
+    /// only when its item has a back action (which makes one).
+    private var showsBackButton: Bool {
+      guard let top = stack.last else { return false }
       let item = top.navigationItem
       guard !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton else {
-        return
+        return false
       }
+      return stack.count > 1 || item.backActionStorage != nil
+    }
+
+    /// The person taps the back button: the top item's `backAction` (iOS 16) if it has one — and nothing else is asked;
+    /// otherwise the bar asks its delegate `navigationBar(_:shouldPop:)` (an app's subclass that implements it, see
+    /// ``navigationBar``) and pops, animated, unless the answer is `false`.
+    public func shimTapBackButton() {
+      guard showsBackButton, let top = stack.last else { return }
       if let action = top.navigationItem.backActionStorage {
         action.handler(action)
-      } else if stack.count > 1 {
-        popViewController(animated: true)
+        return
       }
+      if let barDelegate = self as? any UINavigationBarDelegate,
+        !barDelegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
+      {
+        return
+      }
+      popViewController(animated: true)
+    }
+
+    /// The person long-presses the back button and picks `viewController` from the history menu (iOS 14): UIKit pops to
+    /// it with `popToViewController(_:animated:)` (R4), several levels at once. It asks neither the bar's delegate
+    /// `navigationBar(_:shouldPop:)` (wikipedia-ios PR #3640) nor the top item's `backAction` (not documented; the
+    /// menu is a list of items, not the button's action), so no app code can refuse it.
+    ///
+    /// - Returns: Whether the menu showed and the pop ran.
+    @discardableResult
+    public func shimChooseFromBackButtonMenu(_ viewController: UIViewController) -> Bool {
+      guard showsBackButton, stack.count > 1, stack.dropLast().contains(where: { $0 === viewController }) else {
+        return false
+      }
+      return popToViewController(viewController, animated: true) != nil
     }
 
     /// Stands in for key-value observing of `delegate`; see ``NSKeyValueObservation``.
@@ -200,7 +239,9 @@
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-      guard stack.count > 1, !isIgnoringDuringTransition() else { return nil }
+      guard stack.count > 1, !isHeldBackDuringTransition({ $0.popViewController(animated: animated) }) else {
+        return nil
+      }
       let popped = stack[stack.count - 1]
       change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
       return popped
@@ -215,7 +256,9 @@
       guard let index = stack.firstIndex(where: { $0 === viewController }) else {
         preconditionFailure("Tried to pop to a view controller that doesn't exist.")
       }
-      guard !isIgnoringDuringTransition() else { return nil }
+      guard !isHeldBackDuringTransition({ _ = $0.popToViewController(viewController, animated: animated) }) else {
+        return nil
+      }
       let popped = Array(stack[(index + 1)...])
       change(to: Array(stack[...index]), operation: .pop, animated: animated)
       return popped
@@ -248,12 +291,20 @@
       change(to: viewControllers, operation: operation, animated: animated)
     }
 
-    /// A pop during a transition does nothing and returns `nil` (R20a, the headless stack's default reading).
-    private func isIgnoringDuringTransition() -> Bool {
+    /// A pop during a transition returns `nil`, and is dropped or replayed when the transition ends (R20a; see
+    /// ``UIKitShimRuntime/popsDuringTransitionAreDropped``).
+    private func isHeldBackDuringTransition(_ pop: @escaping (UINavigationController) -> Void) -> Bool {
       guard stackTransition != nil else { return false }
-      UIKitShimRuntime.log.append("pop ignored: a transition is in progress")
+      if UIKitShimRuntime.popsDuringTransitionAreDropped {
+        UIKitShimRuntime.log.append("pop ignored: a transition is in progress")
+      } else {
+        deferredPops.append(pop)
+      }
       return true
     }
+
+    /// Pops held back by a transition, replayed when it ends.
+    private var deferredPops: [(UINavigationController) -> Void] = []
 
     private func adopt(_ viewController: UIViewController) {
       viewController.parentStorage = self
@@ -341,6 +392,9 @@
         deferredSet = nil
         setViewControllers(viewControllers, animated: animated)
       }
+      let pops = deferredPops
+      deferredPops = []
+      for pop in pops { pop(self) }
       let pushes = deferredPushes
       deferredPushes = []
       for (viewController, animated) in pushes { pushViewController(viewController, animated: animated) }
@@ -532,6 +586,43 @@
           $0.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
       } ?? nil
+    }
+  }
+
+  /// The bar at the top of a navigation controller; here, the items it shows.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationbar (`@MainActor class UINavigationBar : UIView`).
+  @MainActor
+  open class UINavigationBar: UIView {
+    /// The items, root first: those of the navigation controller's stack. Apple: …/uinavigationbar/items.
+    open var items: [UINavigationItem]?
+
+    /// The item on top. Apple: …/uinavigationbar/topitem.
+    open var topItem: UINavigationItem? { items?.last }
+  }
+
+  /// A delegate that positions bars; no member is declared here.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate
+  /// (`@MainActor protocol UIBarPositioningDelegate : NSObjectProtocol`).
+  @MainActor
+  public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+
+  /// The methods a navigation bar's delegate may implement; here, the one apps implement on their navigation
+  /// controller subclass to confirm leaving a screen. Optional in UIKit; see ``UINavigationControllerDelegate``.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationbardelegate
+  /// (`@MainActor protocol UINavigationBarDelegate : UIBarPositioningDelegate`).
+  @MainActor
+  public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    /// Whether the bar should pop `item`. Apple: …/uinavigationbardelegate/navigationbar(_:shouldpop:).
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+  }
+
+  extension UINavigationBarDelegate {
+    /// Not implemented: the bar pops.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      true
     }
   }
 

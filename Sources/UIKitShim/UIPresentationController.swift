@@ -79,8 +79,18 @@
     open var presentedViewController: UIViewController { presented }
 
     /// The view controller that presents. Apple: …/uipresentationcontroller/presentingviewcontroller (non-optional in
-    /// Swift; the double answers the presented view controller before a presentation, where UIKit's is unset).
-    open var presentingViewController: UIViewController { presentingStorage ?? presented }
+    /// Swift).
+    ///
+    /// Set when the presentation starts. Before it — a presentation controller read to configure a sheet — UIKit's
+    /// is `nil`, which Swift holds in a non-optional: using it is undefined behaviour, recorded in
+    /// ``UIKitShimRuntime/crashes``.
+    open var presentingViewController: UIViewController {
+      guard let presentingStorage else {
+        UIKitShimRuntime.crash("UIPresentationController.presentingViewController read before the presentation: nil")
+        return presented
+      }
+      return presentingStorage
+    }
 
     /// The style the presentation uses; after ``shimAdapt(to:)``, the adapted one.
     open private(set) var presentationStyle: UIModalPresentationStyle
@@ -134,7 +144,7 @@
         return false
       }
       presented.isBeingDismissedStorage = true
-      pullDown = Transition(owner: presenter, interactive: true) { [weak self] coordinator in
+      pullDown = Transition(owner: presenter, presenting: presented, interactive: true) { [weak self] coordinator in
         self?.endPullDown(coordinator, presenter: presenter)
       }
       _ = sendToDelegate("presentationControllerWillDismiss(_:)") { $0.presentationControllerWillDismiss(self) }
@@ -224,6 +234,7 @@
 
     /// Prepares the presentation controller UIKit adapts to, before it is used (iOS 15).
     /// Apple: …/presentationcontroller(_:prepare:).
+    @available(iOS 15.0, *)
     func presentationController(
       _ presentationController: UIPresentationController,
       prepare adaptivePresentationController: UIPresentationController)
@@ -288,6 +299,7 @@
     }
 
     /// Not implemented: nothing happens.
+    @available(iOS 15.0, *)
     public func presentationController(
       _ presentationController: UIPresentationController,
       prepare adaptivePresentationController: UIPresentationController
@@ -335,7 +347,9 @@
   /// and `.formSheet`.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller (`@MainActor class
-  /// UISheetPresentationController : UIPresentationController`).
+  /// UISheetPresentationController : UIPresentationController`, iOS 15, not on tvOS).
+  @available(iOS 15.0, *)
+  @available(tvOS, unavailable)
   @MainActor
   open class UISheetPresentationController: UIPresentationController {}
 

@@ -52,8 +52,10 @@
     }
   }
 
-  /// The closure an action runs. Apple: https://developer.apple.com/documentation/uikit/uiactionhandler.
-  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+  /// The closure an action runs. Apple: https://developer.apple.com/documentation/uikit/uiactionhandler
+  /// (`typealias UIActionHandler = (UIAction) -> Void`: not main-actor isolated in the SDK, although UIKit calls it on
+  /// the main thread).
+  public typealias UIActionHandler = (UIAction) -> Void
 
   /// The items a navigation bar shows for a view controller; here, its back action.
   ///
@@ -65,7 +67,8 @@
     /// another object with the same identifier.
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
-    @available(iOS 16.0, tvOS 16.0, *)
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
     open var backAction: UIAction? {
       get { backActionStorage }
       set { backActionStorage = newValue?.copied() }
@@ -256,8 +259,9 @@
 
     /// The coordinator of the transition in flight for this view controller or an ancestor (R10, R27).
     ///
-    /// A presentation's or dismissal's coordinator is the presenting view controller's (R23a); a presented view
-    /// controller does not report it.
+    /// A presentation's or dismissal's coordinator is the presenting view controller's (R23a) and the presented one's:
+    /// Apple's page says that during a presentation or dismissal it "returns the transition coordinator object
+    /// associated with that transition", so a presented navigation controller and its screens report it too.
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
@@ -306,7 +310,7 @@
         completion?()
         return
       }
-      _ = Transition(owner: presenter, interactive: false) { coordinator in
+      _ = Transition(owner: presenter, presenting: presented, interactive: false) { coordinator in
         presented.endAppearance(animated: true)
         coordinator.runCompletions()
         completion?()
@@ -335,7 +339,7 @@
         completion?()
         return
       }
-      _ = Transition(owner: presenter, interactive: false) { coordinator in
+      _ = Transition(owner: presenter, presenting: presented, interactive: false) { coordinator in
         Self.endPresentation(of: presented, by: presenter)
         coordinator.runCompletions()
         completion?()

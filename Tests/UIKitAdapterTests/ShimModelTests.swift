@@ -35,6 +35,54 @@
         return navigationController
       }
 
+      @Test func aPresentationControllersPresenterIsUnsetUntilThePresentation() throws {
+        let presenter = UINavigationController(rootViewController: NamedViewController("Root"))
+        presenter.shimShowInWindow()
+        let sheet = NamedViewController("Sheet")
+        let presentationController = try #require(sheet.presentationController)
+        _ = presentationController.presentingViewController  // configuring a sheet before presenting it
+        #expect(UIKitShimRuntime.crashes.count == 1)
+        UIKitShimRuntime.crashes = []
+        presenter.present(sheet, animated: false)
+        #expect(presentationController.presentingViewController === presenter)
+        #expect(sheet.presentingViewController === presenter)
+        #expect(UIKitShimRuntime.crashes.isEmpty)
+      }
+
+      @Test func aPresentedStackReportsThePresentationsCoordinator() {
+        // Apple's page for `transitionCoordinator`: during a presentation or dismissal it returns that transition's
+        // coordinator — for the presented view controller too, and (through its ancestors) for the screens inside it.
+        let presenter = UINavigationController(rootViewController: NamedViewController("Root"))
+        presenter.shimShowInWindow()
+        let form = NamedViewController("Form")
+        let presented = UINavigationController(rootViewController: form)
+        presenter.present(presented, animated: true)
+        #expect(presented.transitionCoordinator != nil)
+        #expect(form.transitionCoordinator === presented.transitionCoordinator)
+        #expect(presenter.transitionCoordinator === presented.transitionCoordinator)
+        UIKitShimRuntime.finishAnimations()
+        #expect(presented.transitionCoordinator == nil)
+        presented.dismiss(animated: true)
+        #expect(form.transitionCoordinator != nil)
+        UIKitShimRuntime.finishAnimations()
+        #expect(form.transitionCoordinator == nil)
+      }
+
+      @Test func theRunLoopTurnsWithoutEndingAnimations() {
+        var turns = 0
+        let observer = ShimRunLoopObserver { turns += 1 }
+        let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
+        navigationController.shimShowInWindow()
+        navigationController.pushViewController(NamedViewController("A"), animated: true)
+        UIKitShimRuntime.runLoopTurn()
+        #expect(turns == 1)
+        #expect(navigationController.transitionCoordinator != nil)  // the push is still animating
+        UIKitShimRuntime.finishAnimations()
+        #expect(turns == 2)
+        #expect(navigationController.transitionCoordinator == nil)
+        observer.invalidate()
+      }
+
       @Test func theEdgeSwipeExistsOnlyOnceTheViewIsLoaded() {
         let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
         #expect(navigationController.interactivePopGestureRecognizer == nil)

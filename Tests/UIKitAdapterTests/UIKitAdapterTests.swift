@@ -22,12 +22,15 @@
         #expect(f.navigationController.delegate !== app)
       }
 
-      @Test func aDelegateSetAfterTheNavigatorIsAdoptedAtOnceAndTheSwipeStillReachesTheNavigator() async {
+      @Test func aDelegateSetAfterTheNavigatorIsAdoptedAtTheNextRunLoopTurnAndTheSwipeStillReachesTheNavigator() async {
         let f = Fixture()
         f.push("A", animated: false)
         let app = RecordingDelegate()
-        // A subclass's `viewDidLoad`, a screen installing a custom transition: `delegate` assigned directly.
+        // A subclass's `viewDidLoad`, a screen installing a custom transition: `delegate` assigned directly. It reads
+        // back as assigned until the pass of the run loop is over, then the proxy is back in front.
         f.navigationController.delegate = app
+        #expect(f.navigationController.delegate === app)
+        UIKitShimRuntime.runLoopTurn()
         #expect(f.navigationController.delegate !== app)
         // No navigator call from here on: the swipe alone must reach it.
         f.navigationController.shimBeginInteractivePop()

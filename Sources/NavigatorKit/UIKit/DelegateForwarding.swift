@@ -37,59 +37,136 @@
   final class DelegateForwarding {
     /// The app's delegate, held weakly.
     weak var target: AnyObject?
-    private var callsBeingForwarded: Set<ForwardedCall> = []
 
-    /// Forwards a call to the target, seen as a `Target`, unless the target is gone or the same call is already being
-    /// forwarded further up the stack.
+    /// The delegates adopted before ``target``, most recent last, held weakly: a call that comes back round goes on to
+    /// them, one further back at each round.
+    private var earlierTargets: [WeakObject] = []
+
+    /// The calls being forwarded now, with how many times each came back round.
+    private var callsBeingForwarded: [ForwardedCall: Int] = [:]
+
+    /// Makes `newTarget` the target, keeping the current one as the delegate adopted before it.
+    func adopt(_ newTarget: AnyObject?) {
+      if let current = target, current !== newTarget {
+        earlierTargets.removeAll { $0.object == nil || $0.object === current || $0.object === newTarget }
+        earlierTargets.append(WeakObject(object: current))
+      }
+      target = newTarget
+    }
+
+    /// Makes the delegate adopted before the current target the target again, and returns it; `nil` (the target
+    /// unchanged) when there is none left alive.
+    func restoreEarlierTarget() -> AnyObject? {
+      earlierTargets.removeAll { $0.object == nil || $0.object === target }
+      guard let earlier = earlierTargets.popLast()?.object else { return nil }
+      target = earlier
+      return earlier
+    }
+
+    /// The target, then the delegates adopted before it, most recent first, those alive.
+    private var chain: [AnyObject] {
+      [target].compactMap { $0 } + earlierTargets.reversed().compactMap(\.object)
+    }
+
+    /// Forwards a call to the target, seen as a `Target`. When the same call is already being forwarded further up
+    /// the stack — the target (another library's delegate proxy, Hero's animator) forwarded it back to this proxy
+    /// as the delegate it found — the call goes on to the delegate adopted before the target, and so on down the
+    /// chain, so that each delegate hears it once.
     ///
-    /// - Returns: The target's answer; `nil` when the call was not forwarded (the caller gives UIKit's default).
+    /// - Returns: The delegate's answer; `nil` when the call was not forwarded — no delegate left in the chain — and
+    ///   the caller gives UIKit's default.
     func forward<Target, Result>(
       to targetType: Target.Type, _ method: String, about subject: AnyObject, _ call: (Target) -> Result?
     ) -> Result? {
-      guard let target = target as? Target else { return nil }
       let key = ForwardedCall(method, about: subject)
-      guard callsBeingForwarded.insert(key).inserted else { return nil }
-      defer { callsBeingForwarded.remove(key) }
+      let round = callsBeingForwarded[key, default: 0]
+      let chain = chain
+      guard round < chain.count, let target = chain[round] as? Target else { return nil }
+      callsBeingForwarded[key] = round + 1
+      defer { callsBeingForwarded[key] = round == 0 ? nil : round }
       return call(target)
+    }
+
+    /// Asks the delegate a call of `method` would be forwarded to now — the target — whether it implements the method.
+    /// A target that forwards to this proxy asks the proxy in turn (RxCocoa's `responds(to:)` asks its
+    /// `forwardToDelegate`); that question goes on to the delegate adopted before the target, and so on down the chain,
+    /// as ``forward(to:_:about:_:)`` does with the call itself.
+    ///
+    /// - Returns: The delegate that answered `true`; `nil` when none did.
+    func respondingTarget(for method: String, _ responds: (AnyObject) -> Bool) -> AnyObject? {
+      let key = ForwardedCall("responds(to: \(method))", about: self)
+      let round = callsBeingForwarded[key, default: 0]
+      let chain = chain
+      guard round < chain.count else { return nil }
+      callsBeingForwarded[key] = round + 1
+      defer { callsBeingForwarded[key] = round == 0 ? nil : round }
+      return responds(chain[round]) ? chain[round] : nil
     }
 
     #if canImport(ObjectiveC)
       /// The proxy's `responds(to:)`: `true` for an observed method, the target's answer for a forwarded one, and
       /// `otherwise` (NSObject's answer) for anything else.
-      nonisolated func responds(
-        to selector: Selector, observed: [Selector], forwarded: [Selector], otherwise: Bool
-      ) -> Bool {
-        if observed.contains(selector) { return true }
-        if forwarded.contains(selector) { return runtimeTarget?.responds(to: selector) == true }
+      nonisolated func responds(to selector: Selector, claiming methods: DelegateMethods, otherwise: Bool) -> Bool {
+        let name = NSStringFromSelector(selector)
+        if methods.observed.contains(where: { $0.selector == name }) { return true }
+        if methods.forwarded.contains(where: { $0.selector == name }) { return runtimeTarget(for: selector) != nil }
         return otherwise
       }
 
       /// The proxy's `forwardingTarget(for:)`: the target, for a forwarded method it implements.
-      nonisolated func forwardingTarget(for selector: Selector, forwarded: [Selector]) -> Any? {
-        guard forwarded.contains(selector), let target = runtimeTarget, target.responds(to: selector) else {
-          return nil
-        }
-        return target
+      nonisolated func forwardingTarget(for selector: Selector, claiming methods: DelegateMethods) -> Any? {
+        let name = NSStringFromSelector(selector)
+        guard methods.forwarded.contains(where: { $0.selector == name }) else { return nil }
+        return runtimeTarget(for: selector)
       }
 
-      /// The target, for the runtime's questions. Asked off the main thread, the proxy answers as if there were none.
-      private nonisolated var runtimeTarget: (any NSObjectProtocol)? {
+      /// The delegate that implements `selector`, for the runtime's questions (see
+      /// ``respondingTarget(for:_:)``). Asked off the main thread, the proxy answers as if there were none.
+      private nonisolated func runtimeTarget(for selector: Selector) -> (any NSObjectProtocol)? {
         guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { RuntimeReference(object: target as? any NSObjectProtocol) }.object
+        let name = NSStringFromSelector(selector)
+        return MainActor.assumeIsolated {
+          let target = respondingTarget(for: name) { ($0 as? any NSObjectProtocol)?.responds(to: selector) == true }
+          return RuntimeReference(object: target as? any NSObjectProtocol)
+        }.object
       }
     #endif
 
     #if UIKitShim
-      /// The double's stand-in for ``responds(to:observed:forwarded:otherwise:)``, with methods named as in Swift.
-      func shimResponds(to method: String, observed: [String], forwarded: [String]) -> Bool {
-        observed.contains(method) || (forwarded.contains(method) && UIKitShimRuntime.responds(target, to: method))
+      /// The double's stand-in for `responds(to:)`, with methods named as in Swift.
+      func shimResponds(to method: String, claiming methods: DelegateMethods) -> Bool {
+        methods.observed.contains { $0.name == method } || shimForwardingTarget(for: method, claiming: methods) != nil
       }
 
-      /// The double's stand-in for ``forwardingTarget(for:forwarded:)``.
-      func shimForwardingTarget(for method: String, forwarded: [String]) -> AnyObject? {
-        forwarded.contains(method) && UIKitShimRuntime.responds(target, to: method) ? target : nil
+      /// The double's stand-in for `forwardingTarget(for:)`.
+      func shimForwardingTarget(for method: String, claiming methods: DelegateMethods) -> AnyObject? {
+        guard methods.forwarded.contains(where: { $0.name == method }) else { return nil }
+        return respondingTarget(for: method) { UIKitShimRuntime.responds($0, to: method) }
       }
     #endif
+  }
+
+  /// One optional delegate method a proxy implements: its Swift name, as the double names it, and its Objective-C
+  /// selector, as the runtime names it.
+  struct DelegateMethod: Sendable {
+    let name: String
+    let selector: String
+
+    init(_ name: String, selector: String) {
+      self.name = name
+      self.selector = selector
+    }
+  }
+
+  /// The optional methods a proxy claims: those it observes, always, and those it only forwards, while the app's
+  /// delegate implements them.
+  ///
+  /// One declaration per proxy serves both `responds(to:)` on Apple platforms (by selector) and the double's stand-in
+  /// (by name), so the two cannot drift apart; the adapter tests hold each selector to the one the double records for
+  /// that method (`UIKitShimRuntime.objectiveCSelectors`), written from Apple's pages.
+  struct DelegateMethods: Sendable {
+    let observed: [DelegateMethod]
+    let forwarded: [DelegateMethod]
   }
 
   /// An app delegate's optional method as an optional function value, on UIKit (where the requirement is
@@ -112,9 +189,10 @@
 
   /// One delegate call being forwarded: the method and the object it is about.
   ///
-  /// A proxy forwards a call only if the same call is not already being forwarded further up the stack. That happens
-  /// only when the app's delegate forwards back to the proxy — another library's delegate proxy that adopted this
-  /// one as its own target — and would otherwise recurse until the stack overflows.
+  /// The same call arrives again while it is being forwarded only when the delegate forwards back to the proxy —
+  /// another library's delegate proxy, or Hero's animator, that found this proxy installed and keeps it as the
+  /// delegate to forward to. Each arrival goes one delegate further down the chain, so the chain ends instead of
+  /// recursing until the stack overflows.
   struct ForwardedCall: Hashable {
     let method: String
     let subject: ObjectIdentifier
@@ -123,6 +201,11 @@
       self.method = method
       self.subject = ObjectIdentifier(subject)
     }
+  }
+
+  /// An object held weakly.
+  struct WeakObject {
+    weak var object: AnyObject?
   }
 
   /// Runs a closure each time the main run loop is about to sleep — once the events of a pass, and the UIKit work

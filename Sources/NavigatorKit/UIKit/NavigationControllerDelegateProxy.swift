@@ -29,7 +29,9 @@
     /// The navigator told about transitions. Held weakly, like `NavigationHost.navigationObserver`.
     weak var observer: (any NavigationHostObserver)?
 
-    /// The app's own delegate, held weakly, which every delegate call is forwarded to.
+    /// The app's own delegate, held weakly, which every delegate call is forwarded to, with the delegates adopted
+    /// before it: a library that saves `delegate` (the proxy), installs itself for a while and puts back what it saved
+    /// (Hero does) gives the app's delegate back, and a call the library forwards back to the proxy goes on to them.
     private let forwarding = DelegateForwarding()
 
     /// The app's own delegate, which every delegate call is forwarded to.
@@ -37,9 +39,9 @@
       forwarding.target as? any UINavigationControllerDelegate
     }
 
-    /// The delegates adopted before the current one, oldest last, held weakly. A library that saves `delegate` (the
-    /// proxy), installs itself for a while and puts back what it saved (Hero does) gives the app's delegate back.
-    private var earlierTargets: [WeakDelegate] = []
+    /// Whether the proxy puts itself back in front when something else is assigned to `delegate`; see
+    /// ``NavigationControllerHost/insistsOnBeingDelegate``.
+    var insistsOnBeingDelegate = true
 
     /// Whether an app delegate was adopted, so that its deallocation can be noticed.
     private var hasAdoptedAppDelegate = false
@@ -47,6 +49,16 @@
     /// Set while the proxy assigns `delegate` itself, so that the observation ignores its own assignments — and any
     /// made re-entrantly from them by another library that also insists on being the delegate.
     private var isAssigningDelegate = false
+    /// Set when something else was assigned to `delegate` and the proxy has not adopted it yet (it does at the next
+    /// turn of the run loop or host call, whichever comes first).
+    private var isDisplaced = false
+    /// A delegate that put itself back in front of the proxy from inside the proxy's own assignment: the proxy stops
+    /// trying at every turn of the run loop, and tries again only at host calls.
+    private weak var delegateThatInsists: AnyObject?
+    /// What the proxy does each time the main run loop is about to sleep.
+    private var runLoopWatch: MainRunLoopIdleObserver?
+    /// The stack as the proxy last saw it at a turn of the run loop, to notice a change that called no delegate method.
+    private var stackAtLastTurn: [ObjectIdentifier] = []
     private var popGestures: [WeakGestureRecognizer] = []
     #if !os(tvOS)
       /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
@@ -78,6 +90,7 @@
       delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
         MainActor.assumeIsolated { self?.delegateWasAssigned() }
       }
+      runLoopWatch = MainRunLoopIdleObserver { [weak self] in self?.runLoopWillSleep() }
       watchPopGestures()
     }
 
@@ -85,17 +98,19 @@
 
     /// Puts the proxy in front of the app's delegate, if it is not there already.
     ///
-    /// The observation of `delegate` normally does this the moment the app assigns it; every host call checks again,
-    /// for a delegate assigned in a way the observation cannot see. If the adopted delegate was deallocated, the
-    /// proxy is reinstalled so that UIKit stops calling optional methods only that delegate implemented.
+    /// Every host call and every turn of the run loop checks, so an assignment the observation of `delegate` does not
+    /// report is adopted too. If the adopted delegate was deallocated, the proxy is reinstalled so that UIKit stops
+    /// calling optional methods only that delegate implemented. When the proxy does not insist on being the
+    /// delegate, it installs itself only where there is no delegate, and otherwise stays behind whatever is there.
     func installIfNeeded() {
       guard let navigationController else { return }
       if navigationController.delegate !== self {
-        adopt(navigationController.delegate)
+        if insistsOnBeingDelegate || navigationController.delegate == nil {
+          adopt(navigationController.delegate)
+        }
       } else if hasAdoptedAppDelegate && forwardTarget == nil {
         // The adopted delegate was freed: the one before it, if it lives, is the app's again.
-        earlierTargets.removeAll { $0.delegate == nil }
-        setTarget(earlierTargets.popLast()?.delegate)
+        setTarget(forwarding.restoreEarlierTarget())
       }
       sheet?.reinstallIfReplaced()
       watchPopGestures()
@@ -103,49 +118,80 @@
       installBackAction(on: navigationController.topViewController)
     }
 
-    /// Something assigned the navigation controller's `delegate`: adopt it, unless the proxy assigned it. An
-    /// assignment of the proxy itself by someone else puts back what was saved: the delegate before the last one
-    /// adopted is the app's again.
+    /// Something assigned the navigation controller's `delegate`. Another object is adopted at the next turn of the run
+    /// loop or host call, not now: a library that checks that the delegate it set reads back as itself (RxCocoa's
+    /// `DelegateProxyType` asserts it) sees itself. The proxy itself, assigned by someone else, puts back what was
+    /// saved: the delegate before the last one adopted is the app's again.
     private func delegateWasAssigned() {
       guard !isAssigningDelegate, let navigationController else { return }
-      if navigationController.delegate === self {
+      // UIKit rewired the pop gestures: their proxies go back in front now, so a leave guard still stops the swipe.
+      reinstallPopGestureDelegates()
+      guard navigationController.delegate === self else {
+        isDisplaced = true
+        return
+      }
+      if isDisplaced {
+        // Put back before the proxy adopted what displaced it: the target is still the app's delegate.
+        isDisplaced = false
+      } else if insistsOnBeingDelegate {
         restoreEarlierTarget()
-      } else {
-        adopt(navigationController.delegate)
       }
     }
 
     /// Makes `delegate` the forwarding target and (re)installs the proxy as the navigation controller's delegate.
+    /// When the proxy does not insist on being the delegate and something else is in front, only the target changes.
     func adopt(_ delegate: (any UINavigationControllerDelegate)?) {
       // Never forward to a proxy of NavigatorKit's own (this one, or another controller's): forward to its target.
       let adopted = (delegate as? NavigationControllerDelegateProxy).map(\.forwardTarget) ?? delegate
-      if let current = forwardTarget, current !== adopted {
-        earlierTargets.removeAll { $0.delegate == nil || $0.delegate === current }
-        earlierTargets.append(WeakDelegate(delegate: current))
-      }
+      forwarding.adopt(adopted)
       setTarget(adopted)
     }
 
     /// Forwards to the delegate adopted before the current one, if it still lives.
     private func restoreEarlierTarget() {
-      earlierTargets.removeAll { $0.delegate == nil || $0.delegate === forwardTarget }
-      guard let earlier = earlierTargets.popLast()?.delegate else {
+      guard let earlier = forwarding.restoreEarlierTarget() else {
         reinstallPopGestureDelegates()
         return
       }
       setTarget(earlier)
     }
 
-    private func setTarget(_ target: (any UINavigationControllerDelegate)?) {
+    private func setTarget(_ target: AnyObject?) {
       forwarding.target = target
       hasAdoptedAppDelegate = target != nil
+      guard let navigationController else { return }
+      let inFront = navigationController.delegate
+      guard insistsOnBeingDelegate || inFront == nil || inFront === self else { return }
       // UIKit reads which optional methods a delegate implements when the delegate is set: set it afresh.
       isAssigningDelegate = true
       defer { isAssigningDelegate = false }
-      navigationController?.delegate = nil
-      navigationController?.delegate = self
+      navigationController.delegate = nil
+      navigationController.delegate = self
+      isDisplaced = false
+      // Another library that insists as well may have put itself back from inside that assignment.
+      delegateThatInsists = navigationController.delegate === self ? nil : navigationController.delegate
       // UIKit rewires the pop gestures when its delegate is assigned: put their proxies back in front.
       reinstallPopGestureDelegates()
+    }
+
+    /// The main run loop is about to sleep: the events of this pass, and the UIKit work they caused, are over.
+    ///
+    /// - A delegate assigned during the pass is adopted (unless it insists on being the delegate itself).
+    /// - The top screen's back action follows the stack: a screen that became the root by a change below it — which
+    ///   calls no delegate method — loses the proxy's.
+    /// - A change of the stack that called no delegate method (a screen below the top removed by code) reaches the
+    ///   navigator now, not at its next call.
+    private func runLoopWillSleep() {
+      guard let navigationController else { return }
+      let inFront = navigationController.delegate
+      if insistsOnBeingDelegate, inFront !== self, inFront == nil || inFront !== delegateThatInsists {
+        adopt(inFront)
+      }
+      installBackAction(on: navigationController.topViewController)
+      let stack = navigationController.viewControllers.map(ObjectIdentifier.init)
+      guard stack != stackAtLastTurn, !isTransitioning else { return }
+      stackAtLastTurn = stack
+      notifyTransitionDidEnd()
     }
 
     private func reinstallPopGestureDelegates() {
@@ -382,6 +428,22 @@
     private weak var presentedScreenObject: AnyObject?
     private weak var presentedScreenViewController: UIViewController?
 
+    /// What the navigation controller's presentation context presents, if it belongs to this host: what the host
+    /// presented, or what its navigation controller — or a view controller inside it — presented. `nil` for a
+    /// presentation an ancestor made for another of its children: `presentedViewController` reports what the nearest
+    /// presenting ancestor presents (R21a), so a sheet that tab A's navigator presented is also tab B's
+    /// `presentedViewController`, and tab B must neither report nor dismiss it.
+    var ownPresentedViewController: UIViewController? {
+      guard let navigationController, let presented = navigationController.presentedViewController else { return nil }
+      if presented === presentedScreenViewController { return presented }
+      var presenter = presented.presentingViewController
+      while let viewController = presenter {
+        if viewController === navigationController { return presented }
+        presenter = viewController.parent
+      }
+      return nil
+    }
+
     /// The screen the navigator knows `viewController` as: the screen it asked the host to present for it, or the
     /// view controller itself.
     func screen(for viewController: UIViewController) -> any Screen {
@@ -421,7 +483,7 @@
     /// Dismisses what the navigation controller presents. With nothing presented, does nothing: UIKit's `dismiss`
     /// would dismiss the navigation controller itself if it is presented.
     func dismissPresented(animated: Bool, completion: (@MainActor () -> Void)?) {
-      guard let navigationController, navigationController.presentedViewController != nil else { return }
+      guard let navigationController, ownPresentedViewController != nil else { return }
       let dismissing = sheet
       navigationController.dismiss(animated: animated) { [weak self] in
         // Only the sheet this dismissal ended: a presentation made meanwhile keeps its proxy.
@@ -596,6 +658,9 @@
     ///
     /// Only a screen whose back button shows gets one, and a screen that has become the root, or hides its back button,
     /// loses the proxy's: on an item without a back button, a back action makes one (Apple's page for `backAction`).
+    /// A navigation controller whose class implements `navigationBar(_:shouldPop:)` gets none (see `confirmsPops`).
+    /// The back button's long-press history menu (iOS 14) runs neither: it pops to the chosen screen with
+    /// `popToViewController(_:animated:)`, no guard is asked, and the screens leave with ``LeaveReason/unknown``.
     private func installBackAction(on viewController: UIViewController?) {
       #if !os(tvOS)
         guard let viewController, let navigationController else { return }
@@ -605,6 +670,7 @@
           let showsBackButton =
             navigationController.viewControllers.first !== viewController && !item.hidesBackButton
             && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+            && !Self.confirmsPops(navigationController)
           guard showsBackButton else {
             if item.backAction?.identifier == Self.backActionIdentifier { item.backAction = nil }
             return
@@ -616,6 +682,22 @@
             self?.backButtonTapped(on: viewController)
           }
         }
+      #endif
+    }
+
+    /// Whether the app's navigation controller subclass implements `navigationBar(_:shouldPop:)` — the usual way to
+    /// confirm leaving a screen before iOS 16. UIKit asks it when the back button is tapped, but not when a back action
+    /// runs instead, and such overrides let programmatic pops through; so the proxy installs no back action there, and
+    /// the override keeps deciding the taps.
+    private static func confirmsPops(_ navigationController: UINavigationController) -> Bool {
+      #if UIKitShim
+        return navigationController is any UINavigationBarDelegate
+      #else
+        // UIKit's own class implements the method privately: an app's subclass overrides it if the implementations
+        // differ.
+        let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
+        return class_getMethodImplementation(type(of: navigationController), selector)
+          != class_getMethodImplementation(UINavigationController.self, selector)
       #endif
     }
 
@@ -640,44 +722,50 @@
 
     // MARK: Objective-C runtime
 
-    #if canImport(ObjectiveC)
-      // UIKit asks `responds(to:)` when the delegate is assigned, and implementing some methods changes what it does:
-      // the orientation methods replace its own answer, the animator methods opt into custom transitions. So the
-      // proxy claims willShow and didShow, which it observes, and the four others only while the app's delegate
-      // implements them; it implements all six (see `DelegateForwarding`).
+    /// What the proxy claims. UIKit asks `responds(to:)` when the delegate is assigned, and implementing some methods
+    /// changes what it does: the orientation methods replace its own answer, the animator methods opt into custom
+    /// transitions. So the proxy claims willShow and didShow, which it observes, and the four others only while the
+    /// app's delegate implements them; it implements all six (see `DelegateForwarding`).
+    nonisolated static let methods: DelegateMethods = {
+      var forwarded = [
+        DelegateMethod(
+          "navigationController(_:interactionControllerFor:)",
+          selector: "navigationController:interactionControllerForAnimationController:"),
+        DelegateMethod(
+          "navigationController(_:animationControllerFor:from:to:)",
+          selector: "navigationController:animationControllerForOperation:fromViewController:toViewController:"),
+      ]
+      #if !os(tvOS)
+        forwarded += [
+          DelegateMethod(
+            "navigationControllerSupportedInterfaceOrientations(_:)",
+            selector: "navigationControllerSupportedInterfaceOrientations:"),
+          DelegateMethod(
+            "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+            selector: "navigationControllerPreferredInterfaceOrientationForPresentation:"),
+        ]
+      #endif
+      return DelegateMethods(
+        observed: [
+          DelegateMethod(
+            "navigationController(_:willShow:animated:)",
+            selector: "navigationController:willShowViewController:animated:"),
+          DelegateMethod(
+            "navigationController(_:didShow:animated:)",
+            selector: "navigationController:didShowViewController:animated:"),
+        ],
+        forwarded: forwarded)
+    }()
 
+    #if canImport(ObjectiveC)
       nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        return forwarding.responds(
-          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
-          otherwise: super.responds(to: selector))
+        return forwarding.responds(to: selector, claiming: Self.methods, otherwise: super.responds(to: selector))
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
-        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
-      }
-
-      private nonisolated static var observedSelectors: [Selector] {
-        [
-          #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
-          #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
-        ]
-      }
-
-      private nonisolated static var forwardedSelectors: [Selector] {
-        var forwarded = [
-          #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
-          #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
-        ]
-        #if !os(tvOS)
-          forwarded += [
-            #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
-            #selector(
-              UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
-          ]
-        #endif
-        return forwarded
+        return forwarding.forwardingTarget(for: selector, claiming: Self.methods)
       }
     #endif
   }
@@ -685,29 +773,15 @@
   #if UIKitShim
     // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
     extension NavigationControllerDelegateProxy: ShimMessageForwarding {
-      private static let forwardedMethods = [
-        "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
-        "navigationControllerSupportedInterfaceOrientations(_:)",
-        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
-      ]
-
       func shimResponds(to method: String) -> Bool {
-        forwarding.shimResponds(
-          to: method,
-          observed: ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"],
-          forwarded: Self.forwardedMethods)
+        forwarding.shimResponds(to: method, claiming: Self.methods)
       }
 
       func shimForwardingTarget(for method: String) -> AnyObject? {
-        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+        forwarding.shimForwardingTarget(for: method, claiming: Self.methods)
       }
     }
   #endif
-
-  /// An app delegate adopted earlier, held weakly.
-  private struct WeakDelegate {
-    weak var delegate: (any UINavigationControllerDelegate)?
-  }
 
   /// A gesture recogniser, held weakly: the navigation controller owns its recognisers.
   private struct WeakGestureRecognizer {

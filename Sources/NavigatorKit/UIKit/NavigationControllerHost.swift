@@ -59,6 +59,27 @@
       set { proxy.adopt(newValue) }
     }
 
+    /// Whether NavigatorKit's delegate proxy puts itself back in front when something else is assigned to the
+    /// navigation controller's `delegate`. `true` by default.
+    ///
+    /// When it insists, the proxy adopts what is assigned as your delegate and puts itself back in front at the next
+    /// turn of the run loop or the next navigator call, whichever comes first — not from inside the assignment, so a
+    /// library that checks that the delegate it set reads back as itself sees itself. A library that forwards to the
+    /// delegate it found (Hero, RxCocoa) forwards to the proxy, and the proxy sends that call on to the delegate
+    /// adopted before the library: your delegate and the library each hear every call once.
+    ///
+    /// Set it to `false` — before the library installs itself — for a library that checks later that it is still the
+    /// delegate: Hero's `isEnabled = false` puts back the delegate it saved only while `delegate` still reads Hero.
+    /// Then the proxy installs itself only on a navigation controller without a delegate, and otherwise stays behind
+    /// whatever is assigned: the library forwards to it, and it forwards to your delegate. Assign your own delegate
+    /// through ``forwardedDelegate`` in this mode: a delegate assigned to `delegate` that does not forward takes the
+    /// proxy's place, and the navigator then learns of changes at the next turn of the run loop and at its next call,
+    /// without leave reasons or the back button's guard.
+    public var insistsOnBeingDelegate: Bool {
+      get { proxy.insistsOnBeingDelegate }
+      set { proxy.insistsOnBeingDelegate = newValue }
+    }
+
     // MARK: NavigationHost
 
     /// The view controllers on the stack, root first: `viewControllers`.
@@ -67,11 +88,17 @@
       return navigationController.viewControllers
     }
 
-    /// The view controller the navigation controller, or one of its ancestors, presents: `presentedViewController` —
-    /// or, when this host presented a child flow's host, that host.
+    /// The view controller presented from this host: `presentedViewController` — or, when this host presented a child
+    /// flow's host, that host — if this host presented it, or its navigation controller (or a view controller inside
+    /// it) did.
+    ///
+    /// `presentedViewController` also reports what an ancestor presents for another of its children: with two
+    /// navigation controllers in a tab bar controller, a sheet presented from tab A is tab B's
+    /// `presentedViewController` too. That presentation is not tab B's: this property is `nil` for it, and
+    /// tab B's navigator neither reports nor dismisses it.
     public var presentedScreen: (any Screen)? {
       let proxy = proxy
-      return navigationController.presentedViewController.map(proxy.screen(for:))
+      return proxy.ownPresentedViewController.map(proxy.screen(for:))
     }
 
     /// Whether an animated transition is in flight: from the moment one starts (an animated push, pop or set, a
@@ -175,8 +202,9 @@
     }
 
     /// Dismisses the presented view controller with `dismiss(animated:completion:)`; `completion` runs just after
-    /// UIKit's. With nothing presented, nothing happens and `completion` never runs — where UIKit's `dismiss` would
-    /// dismiss the navigation controller itself, if it is presented.
+    /// UIKit's. With nothing of this host's presented (see ``presentedScreen``), nothing happens and `completion` never
+    /// runs — where UIKit's `dismiss` would dismiss another tab's sheet, or the navigation controller itself, if it is
+    /// presented.
     public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
       proxy.dismissPresented(animated: animated, completion: completion)
     }

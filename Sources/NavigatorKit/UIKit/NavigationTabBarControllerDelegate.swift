@@ -188,47 +188,60 @@
       }
     #endif
 
+    /// What this object claims: `tabBarController(_:shouldSelect:)` and the two iOS 18 methods always — each of those
+    /// falls back to the view-controller method of your delegate — and the others only while your delegate implements
+    /// them (see `DelegateForwarding`).
+    nonisolated static let methods: DelegateMethods = {
+      var forwarded = [
+        DelegateMethod("tabBarController(_:didSelect:)", selector: "tabBarController:didSelectViewController:"),
+        DelegateMethod(
+          "tabBarController(_:animationControllerForTransitionFrom:to:)",
+          selector: "tabBarController:animationControllerForTransitionFromViewController:toViewController:"),
+        DelegateMethod(
+          "tabBarController(_:interactionControllerFor:)",
+          selector: "tabBarController:interactionControllerForAnimationController:"),
+      ]
+      #if !os(tvOS)
+        forwarded += [
+          DelegateMethod(
+            "tabBarControllerSupportedInterfaceOrientations(_:)",
+            selector: "tabBarControllerSupportedInterfaceOrientations:"),
+          DelegateMethod(
+            "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
+            selector: "tabBarControllerPreferredInterfaceOrientationForPresentation:"),
+          DelegateMethod(
+            "tabBarController(_:willBeginCustomizing:)",
+            selector: "tabBarController:willBeginCustomizingViewControllers:"),
+          DelegateMethod(
+            "tabBarController(_:willEndCustomizing:changed:)",
+            selector: "tabBarController:willEndCustomizingViewControllers:changed:"),
+          DelegateMethod(
+            "tabBarController(_:didEndCustomizing:changed:)",
+            selector: "tabBarController:didEndCustomizingViewControllers:changed:"),
+        ]
+      #endif
+      return DelegateMethods(
+        observed: [
+          DelegateMethod("tabBarController(_:shouldSelect:)", selector: "tabBarController:shouldSelectViewController:"),
+          DelegateMethod("tabBarController(_:shouldSelectTab:)", selector: "tabBarController:shouldSelectTab:"),
+          DelegateMethod(
+            "tabBarController(_:didSelectTab:previousTab:)", selector: "tabBarController:didSelectTab:previousTab:"),
+        ],
+        forwarded: forwarded)
+    }()
+
     #if canImport(ObjectiveC)
       /// Answers for the methods this object implements: `tabBarController(_:shouldSelect:)` always, the others as
       /// your delegate does. Methods it does not implement are never claimed (see `DelegateForwarding`).
       nonisolated override public func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        return forwarding.responds(
-          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
-          otherwise: super.responds(to: selector))
+        return forwarding.responds(to: selector, claiming: Self.methods, otherwise: super.responds(to: selector))
       }
 
       /// Your delegate, for a forwarded method it implements.
       nonisolated override public func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
-        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
-      }
-
-      // The two iOS 18 methods are claimed always: each falls back to the view-controller method of your delegate.
-      private nonisolated static var observedSelectors: [Selector] {
-        [
-          #selector(UITabBarControllerDelegate.tabBarController(_:shouldSelect:)),
-          Selector(("tabBarController:shouldSelectTab:")),
-          Selector(("tabBarController:didSelectTab:previousTab:")),
-        ]
-      }
-
-      private nonisolated static var forwardedSelectors: [Selector] {
-        var forwarded = [
-          #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:)),
-          #selector(UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)),
-          #selector(UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)),
-        ]
-        #if !os(tvOS)
-          forwarded += [
-            #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:)),
-            #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:)),
-            #selector(UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)),
-            #selector(UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)),
-            #selector(UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)),
-          ]
-        #endif
-        return forwarded
+        return forwarding.forwardingTarget(for: selector, claiming: Self.methods)
       }
     #endif
   }
@@ -238,24 +251,12 @@
     extension NavigationTabBarControllerDelegate: ShimMessageForwarding {
       /// The double's `responds(to:)`.
       public func shimResponds(to method: String) -> Bool {
-        forwarding.shimResponds(
-          to: method,
-          observed: [
-            "tabBarController(_:shouldSelect:)", "tabBarController(_:shouldSelectTab:)",
-            "tabBarController(_:didSelectTab:previousTab:)",
-          ], forwarded: Self.forwardedMethods)
+        forwarding.shimResponds(to: method, claiming: Self.methods)
       }
-
-      private static let forwardedMethods = [
-        "tabBarController(_:didSelect:)", "tabBarController(_:animationControllerForTransitionFrom:to:)",
-        "tabBarController(_:interactionControllerFor:)", "tabBarControllerSupportedInterfaceOrientations(_:)",
-        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)", "tabBarController(_:willBeginCustomizing:)",
-        "tabBarController(_:willEndCustomizing:changed:)", "tabBarController(_:didEndCustomizing:changed:)",
-      ]
 
       /// The double's `forwardingTarget(for:)`.
       public func shimForwardingTarget(for method: String) -> AnyObject? {
-        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+        forwarding.shimForwardingTarget(for: method, claiming: Self.methods)
       }
     }
   #endif

@@ -103,6 +103,8 @@
 
       func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         forward { delegate in
+          // UIKit sends this overload from iOS 13.4 only; the package supports iOS 13.
+          guard #available(iOS 13.4, macCatalyst 13.4, *) else { return nil }
           let method: ((UIGestureRecognizer, UIEvent) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
           return method?(gestureRecognizer, event)
         } ?? true
@@ -110,35 +112,35 @@
 
       // MARK: Objective-C runtime
 
+      /// What the proxy claims: `gestureRecognizerShouldBegin(_:)`, which it observes, and the others only while the
+      /// adopted delegate implements them (see `DelegateForwarding`).
+      nonisolated static let methods = DelegateMethods(
+        observed: [DelegateMethod("gestureRecognizerShouldBegin(_:)", selector: "gestureRecognizerShouldBegin:")],
+        forwarded: [
+          DelegateMethod(
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+            selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
+          DelegateMethod(
+            "gestureRecognizer(_:shouldRequireFailureOf:)",
+            selector: "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"),
+          DelegateMethod(
+            "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+            selector: "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"),
+          // The three `shouldReceive` overloads, named by their parameter's type.
+          DelegateMethod("gestureRecognizer(_:shouldReceiveTouch:)", selector: "gestureRecognizer:shouldReceiveTouch:"),
+          DelegateMethod("gestureRecognizer(_:shouldReceivePress:)", selector: "gestureRecognizer:shouldReceivePress:"),
+          DelegateMethod("gestureRecognizer(_:shouldReceiveEvent:)", selector: "gestureRecognizer:shouldReceiveEvent:"),
+        ])
+
       #if canImport(ObjectiveC)
         nonisolated override func responds(to selector: Selector!) -> Bool {
           guard let selector else { return false }
-          return forwarding.responds(
-            to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
-            otherwise: super.responds(to: selector))
+          return forwarding.responds(to: selector, claiming: Self.methods, otherwise: super.responds(to: selector))
         }
 
         nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
           guard let selector else { return nil }
-          return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
-        }
-
-        private nonisolated static var observedSelectors: [Selector] {
-          [
-            #selector(UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:))
-          ]
-        }
-
-        private nonisolated static var forwardedSelectors: [Selector] {
-          [
-            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)),
-            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)),
-            #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)),
-            // The three `shouldReceive` overloads, by their Objective-C names.
-            Selector(("gestureRecognizer:shouldReceiveTouch:")),
-            Selector(("gestureRecognizer:shouldReceivePress:")),
-            Selector(("gestureRecognizer:shouldReceiveEvent:")),
-          ]
+          return forwarding.forwardingTarget(for: selector, claiming: Self.methods)
         }
       #endif
     }
@@ -146,19 +148,12 @@
     #if UIKitShim
       // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
       extension PopGestureDelegateProxy: ShimMessageForwarding {
-        private static let forwardedMethods = [
-          "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
-          "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceiveTouch:)",
-          "gestureRecognizer(_:shouldReceivePress:)", "gestureRecognizer(_:shouldReceiveEvent:)",
-        ]
-
         func shimResponds(to method: String) -> Bool {
-          forwarding.shimResponds(
-            to: method, observed: ["gestureRecognizerShouldBegin(_:)"], forwarded: Self.forwardedMethods)
+          forwarding.shimResponds(to: method, claiming: Self.methods)
         }
 
         func shimForwardingTarget(for method: String) -> AnyObject? {
-          forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+          forwarding.shimForwardingTarget(for: method, claiming: Self.methods)
         }
       }
     #endif

@@ -176,8 +176,11 @@
       _ presentationController: UIPresentationController,
       prepare adaptivePresentationController: UIPresentationController
     ) {
-      forward(about: presentationController) {
-        implementation($0.presentationController(_:prepare:))?(presentationController, adaptivePresentationController)
+      forward(about: presentationController) { (delegate: any UIAdaptivePresentationControllerDelegate) -> Void? in
+        // UIKit sends it from iOS 15 only; the package supports iOS 13.
+        guard #available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, *) else { return nil }
+        return implementation(delegate.presentationController(_:prepare:))?(
+          presentationController, adaptivePresentationController)
       }
     }
 
@@ -190,41 +193,44 @@
 
     // MARK: Objective-C runtime
 
+    /// What the proxy claims: the three pull-down methods, which it observes, and the others only while the app's
+    /// delegate implements them (see `DelegateForwarding`).
+    nonisolated static let methods = DelegateMethods(
+      observed: [
+        DelegateMethod("presentationControllerWillDismiss(_:)", selector: "presentationControllerWillDismiss:"),
+        DelegateMethod("presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:"),
+        DelegateMethod("presentationControllerShouldDismiss(_:)", selector: "presentationControllerShouldDismiss:"),
+      ],
+      forwarded: [
+        DelegateMethod(
+          "adaptivePresentationStyle(for:)", selector: "adaptivePresentationStyleForPresentationController:"),
+        DelegateMethod(
+          "adaptivePresentationStyle(for:traitCollection:)",
+          selector: "adaptivePresentationStyleForPresentationController:traitCollection:"),
+        DelegateMethod(
+          "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+          selector: "presentationController:viewControllerForAdaptivePresentationStyle:"),
+        DelegateMethod(
+          "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+          selector: "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:"),
+        DelegateMethod(
+          "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:"),
+        DelegateMethod(
+          "presentationController(_:prepare:)",
+          selector: "presentationController:prepareAdaptivePresentationController:"
+        ),
+        DelegateMethod("prepareForPopoverPresentation(_:)", selector: "prepareForPopoverPresentation:"),
+      ])
+
     #if canImport(ObjectiveC)
       nonisolated override func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
-        return forwarding.responds(
-          to: selector, observed: Self.observedSelectors, forwarded: Self.forwardedSelectors,
-          otherwise: super.responds(to: selector))
+        return forwarding.responds(to: selector, claiming: Self.methods, otherwise: super.responds(to: selector))
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
-        return forwarding.forwardingTarget(for: selector, forwarded: Self.forwardedSelectors)
-      }
-
-      private nonisolated static var observedSelectors: [Selector] {
-        [
-          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)),
-          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)),
-          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)),
-        ]
-      }
-
-      private nonisolated static var forwardedSelectors: [Selector] {
-        [
-          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
-          #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
-          #selector(
-            UIAdaptivePresentationControllerDelegate.presentationController(
-              _:viewControllerForAdaptivePresentationStyle:)),
-          #selector(
-            UIAdaptivePresentationControllerDelegate.presentationController(
-              _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
-          #selector(UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)),
-          Selector(("presentationController:prepareAdaptivePresentationController:")),  // iOS 15
-          #selector(UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)),
-        ]
+        return forwarding.forwardingTarget(for: selector, claiming: Self.methods)
       }
     #endif
   }
@@ -232,26 +238,12 @@
   #if UIKitShim
     // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
     extension PresentationControllerDelegateProxy: ShimMessageForwarding {
-      private static let forwardedMethods = [
-        "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
-        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
-        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-        "presentationControllerDidAttemptToDismiss(_:)", "presentationController(_:prepare:)",
-        "prepareForPopoverPresentation(_:)",
-      ]
-
       func shimResponds(to method: String) -> Bool {
-        forwarding.shimResponds(
-          to: method,
-          observed: [
-            "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)",
-            "presentationControllerShouldDismiss(_:)",
-          ],
-          forwarded: Self.forwardedMethods)
+        forwarding.shimResponds(to: method, claiming: Self.methods)
       }
 
       func shimForwardingTarget(for method: String) -> AnyObject? {
-        forwarding.shimForwardingTarget(for: method, forwarded: Self.forwardedMethods)
+        forwarding.shimForwardingTarget(for: method, claiming: Self.methods)
       }
     }
   #endif

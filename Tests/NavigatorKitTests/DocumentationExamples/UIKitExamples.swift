@@ -122,7 +122,7 @@
     // snippet: uikit-delegate
     navigationController.delegate = transitionAnimator
     let navigator = Navigator(host: navigationController)  // transitionAnimator still receives every call
-    navigationController.delegate = otherAnimator  // adopted at once: otherAnimator takes over
+    navigationController.delegate = otherAnimator  // adopted: otherAnimator takes over
     // snippet-end
     return navigator
   }

@@ -42,3 +42,25 @@ final class OrderViewController: UIViewController {
 @MainActor func makeScreens() -> [UIViewController] {
   [UIViewController(), UINavigationController(rootViewController: OrderViewController(orderID: 1))]
 }
+
+// APIs newer than the deployment target (iOS 13), each behind `#available`, and an older overload of a newer one.
+@MainActor func prepare(
+  _ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController
+) {
+  if #available(iOS 15.0, *) {
+    delegate.presentationController(controller, prepare: controller)
+  }
+}
+
+@MainActor func receives(
+  _ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent
+) -> Bool {
+  guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
+  guard #available(iOS 13.4, *) else { return true }
+  return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+}
+
+@available(iOS 15.0, *)
+@MainActor func isSheet(_ viewController: UIViewController) -> Bool {
+  viewController.presentationController is UISheetPresentationController
+}
