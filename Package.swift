@@ -71,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "RoutingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
     ),
+    // The path host for SwiftUI's NavigationStack, over the headless NavigationStack: tests named after S1–S12.
+    .testTarget(
+      name: "SwiftUITests", dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
+    ),
     .testTarget(
       name: "UIKitAdapterTests",
       dependencies: ["NavigatorKit", .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
