@@ -149,7 +149,7 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// A transition of the stack.
   public struct Transition: Sendable {
     /// What kind of transition it is.
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Hashable {
       /// A push of one or more elements.
       case push
       /// A pop of one or more elements, animated to the new top.
@@ -280,7 +280,7 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   public func tapBackButton() -> Bool {
     runLoop.endTurn()
     guard let top = shownPath.last, !isBackButtonHidden(top) else { return false }
-    return popByPerson(keeping: shownPath.count - 1)
+    return popByPerson(keeping: nil)
   }
 
   /// The person long-presses Back and picks an entry of the history menu: one write that removes every element
@@ -297,12 +297,13 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     return popByPerson(keeping: count)
   }
 
-  private func popByPerson(keeping count: Int) -> Bool {
+  /// Pops to the first `count` elements, or the top one when `count` is `nil`, after the transition in flight ends.
+  private func popByPerson(keeping count: Int?) -> Bool {
     if transition != nil {
       guard !behavior.backWaitsForTransitions, transition?.isInteractive == false else { return false }
       endTransition()
     }
-    let path = Array(shownPath.prefix(min(count, shownPath.count)))
+    let path = Array(shownPath.prefix(min(count ?? (shownPath.count - 1), shownPath.count)))
     guard path != shownPath else { return false }
     write(path)  // S1: at the start of the pop
     applyPath(path)
