@@ -133,7 +133,11 @@ public final class NavigationPathHost: NavigationHost {
   /// - Parameter element: An element of ``path``, or the ``presented`` one.
   public func elementDidAppear(_ element: NavigationPathElement) {
     if let index = intendedPath.firstIndex(of: element) {
+      let isNew = !shownIDs.contains(element.id)
       for shown in intendedPath[...index] { shownIDs.insert(shown.id) }
+      // As UIKit's willShow: the navigator now knows the screen was shown, so its onLeave runs if it goes before
+      // the host settles.
+      if isNew { navigationObserver?.navigationHost(self, willShow: element.screen, animated: true) }
     } else if element == intendedPresented {
       shownIDs.insert(element.id)
     }
