@@ -303,7 +303,7 @@ public final class HeadlessNavigationStack<Element: Hashable> {
       guard !behavior.backWaitsForTransitions, transition?.isInteractive == false else { return false }
       endTransition()
     }
-    let path = Array(shownPath.prefix(min(count ?? (shownPath.count - 1), shownPath.count)))
+    let path = Array(shownPath.prefix(max(0, min(count ?? (shownPath.count - 1), shownPath.count))))
     guard path != shownPath else { return false }
     write(path)  // S1: at the start of the pop
     applyPath(path)
