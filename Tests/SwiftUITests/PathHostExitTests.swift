@@ -244,6 +244,19 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_theHostHoldsItsWritesWhileItWaits() {
+    let app = PathFixture()
+    app.start()
+    app.host.push(HeadlessScreen("A"), animated: true)  // app code calling the host directly
+    app.runLoop.advance(by: .milliseconds(100))
+    app.host.push(HeadlessScreen("B"), animated: true)
+    #expect(app.bound == ["A"])  // written once the wait is over, not during SwiftUI's push of A
+    app.runLoop.settle()
+    #expect(app.stack.droppedWrites.isEmpty)
+    #expect(app.shown == ["A", "B"])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S4_popToRootAndSetScreensEachLeaveOnceWithTheirCall() {
     let app = PathFixture()
     app.start("A", "B", "C")
