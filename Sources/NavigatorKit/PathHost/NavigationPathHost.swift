@@ -65,10 +65,13 @@ public final class NavigationPathHost: NavigationHost {
   public var usesGuardedBackButton = false
 
   /// The path the host means SwiftUI to show, after ``root``: what ``screens`` reports.
-  @ObservationIgnored private var intendedPath: [NavigationPathElement] = []
+  ///
+  /// Observed, so that what reads ``screens`` — a navigator's `screens`, a router's `routes` — is observable in a
+  /// SwiftUI view over this host.
+  private var intendedPath: [NavigationPathElement] = []
 
-  /// The presentation the host means SwiftUI to show.
-  @ObservationIgnored private var intendedPresented: NavigationPathElement?
+  /// The presentation the host means SwiftUI to show; observed, as ``screens`` is.
+  private var intendedPresented: NavigationPathElement?
 
   /// The elements that SwiftUI showed: their destination view, or one above it, appeared.
   @ObservationIgnored private var shownIDs: Set<Int> = []
@@ -160,12 +163,15 @@ public final class NavigationPathHost: NavigationHost {
   // MARK: NavigationHost
 
   /// The screens on the stack, root first: ``root`` and the path the host means SwiftUI to show.
+  ///
+  /// Observable: a view that reads it, or reads a navigator's `screens` or a router's `routes` over this host, is
+  /// updated when it changes.
   public var screens: [any Screen] {
     guard let root else { return [] }
     return [root.screen] + intendedPath.map(\.screen)
   }
 
-  /// The presented screen, as the host means SwiftUI to show it.
+  /// The presented screen, as the host means SwiftUI to show it. Observable, as ``screens`` is.
   public var presentedScreen: (any Screen)? { intendedPresented?.screen }
 
   /// `true`: every change the host did not make was written by SwiftUI for the person.
