@@ -37,15 +37,23 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S2_cancelledSwipeKeepsTheChildCoordinator() {
     let app = SwiftUIApp()
+    // snippet: swiftui-test-swipe
     app.shop.showProduct(1)
     app.runLoop.settle()
     weak let product = app.product
+
     app.shopStack.beginInteractivePop()
-    app.shopStack.cancelInteractivePop()
+    app.shopStack.cancelInteractivePop()  // SwiftUI writes nothing
     app.runLoop.settle()
     #expect(product != nil)
-    #expect(app.shop.childCoordinators.count == 1)
     #expect(app.shopRouter.routes == [.shopHome, .product(1)])
+
+    app.shopStack.beginInteractivePop()
+    app.shopStack.finishInteractivePop()  // one write of the shorter path
+    app.runLoop.settle()
+    #expect(product == nil)  // the child coordinator went with its screen
+    // snippet-end
+    #expect(app.shop.childCoordinators.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)

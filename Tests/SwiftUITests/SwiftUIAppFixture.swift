@@ -1,5 +1,6 @@
 import NavigatorKit
 import NavigatorKitTesting
+import Observation
 
 /// The routes of the SwiftUI app of these tests: a tab of two stacks, products as child coordinators, reviews in a
 /// sheet with a stack of their own.
@@ -22,8 +23,10 @@ final class AppScreen: Screen, CustomStringConvertible {
   nonisolated var description: String { "screen" }
 }
 
-/// The tab view: no stack of its own, one coordinator per tab.
+/// The tab view: no stack of its own, one coordinator per tab; observable, for the tab view's selection to bind.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 @MainActor
+@Observable
 final class AppTabs: RouteHandler {
   var childCoordinators: [any Coordinator] = []
   let home: TabStack
@@ -151,16 +154,20 @@ final class SwiftUIApp {
   var issues: [NavigationIssue] = []
 
   init(behavior: HeadlessNavigationStack<NavigationPathElement>.Behavior = .iOS16_1Through18, start: Bool = true) {
+    // snippet: swiftui-test-wiring
     let runLoop = HeadlessRunLoop()
     let factory = ScreenFactory<AppRoute>(
       makeStack: { NavigationPathHost(scheduler: runLoop) }, makeScreen: { AppScreen($0) })
     let routers = (0..<2).map { _ in Router<AppRoute>(factory: factory) }
-    self.runLoop = runLoop
-    self.routers = routers
-    stacks = routers.map {
+    let stacks = routers.map {
       HeadlessNavigationStack(host: $0.navigator.host as! NavigationPathHost, runLoop: runLoop, behavior: behavior)
     }
-    tabs = AppTabs(routers: routers)
+    let tabs = AppTabs(routers: routers)
+    // snippet-end
+    self.runLoop = runLoop
+    self.routers = routers
+    self.stacks = stacks
+    self.tabs = tabs
     for router in routers { router.navigator.onIssue = { [unowned self] in self.issues.append($0) } }
     if start {
       tabs.start()
