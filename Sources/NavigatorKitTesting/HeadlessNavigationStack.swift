@@ -142,8 +142,20 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     boundPath = path()
     boundSheet = sheet()
     observeBindings()
-    applyPath(boundPath)
-    if boundSheet != nil { applySheet(boundSheet) }
+    // The stack appears with what its bindings hold, without an animation; its views appear at the end of the turn,
+    // once whoever made the stack had the chance to set its callbacks.
+    shownPath = boundPath
+    shownSheet = boundSheet
+    runLoop.runAtEndOfTurn { [weak self] in self?.appear() }
+  }
+
+  /// The stack's first appearance: the top destination's and the sheet's `onAppear`.
+  private func appear() {
+    if let top = shownPath.last { onAppear?(top) }
+    if let sheet = shownSheet {
+      onAppear?(sheet)
+      presentedStack = makePresentedStack?(sheet)
+    }
   }
 
   /// A transition of the stack.

@@ -34,7 +34,12 @@ final class RulesBench {
     stack.onDisappear = { [unowned self] in self.disappeared.append($0) }
     stack.onDismiss = { [unowned self] in self.dismissals += 1 }
     runLoop.settle()
+    firstAppearance = appeared
+    appeared = []
   }
+
+  /// What appeared when the stack first appeared.
+  var firstAppearance: [String] = []
 
   var transitionDuration: Duration { stack.behavior.transitionDuration }
 }
@@ -399,6 +404,14 @@ final class RulesBench {
     bench.runLoop.endTurn()
     #expect(bench.appeared == ["B"])
     #expect(bench.stack.shownPath == ["A"])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S12_theStackAppearsWithWhatItsBindingHoldsWithoutAnAnimation() {
+    let bench = RulesBench(["A", "B"])
+    #expect(bench.firstAppearance == ["B"])
+    #expect(bench.stack.shownPath == ["A", "B"])
+    #expect(bench.stack.pathWrites.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)

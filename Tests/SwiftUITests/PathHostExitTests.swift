@@ -489,6 +489,34 @@ import Testing
     #expect(app.stack.shownSheet.map { String(describing: $0.screen) } == "Three")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func aPathWrittenBeforeTheStackAppearsIsShownAndPoppedOnce() {
+    let runLoop = HeadlessRunLoop()
+    let host = NavigationPathHost(scheduler: runLoop)
+    let navigator = Navigator(host: host)
+    var left: [String] = []
+    navigator.setScreens([HeadlessScreen("Root"), HeadlessScreen("A"), HeadlessScreen("B")], animated: false)
+    navigator.present(HeadlessScreen("Sheet")) { left.append("Sheet:\($0)") }
+    runLoop.settle()
+    let observation = navigator.observe { event in
+      if case .didPop(let screens, let reason) = event {
+        left += screens.map { "\($0):\(reason)" }
+      }
+    }
+    let stack = HeadlessNavigationStack(host: host, runLoop: runLoop)  // the view appears only now
+    runLoop.endTurn()
+    #expect(stack.shownPath.count == 2)
+    #expect(stack.shownSheet != nil)
+    stack.beginSheetPullDown()
+    stack.finishSheetPullDown()
+    runLoop.settle()
+    stack.tapBackButton()
+    runLoop.settle()
+    #expect(left == ["Sheet:sheetPulledDown", "B:navigationStackPop"])
+    #expect(stack.shownPath.count == 1)
+    observation.cancel()
+  }
+
   // MARK: S9, S12
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
