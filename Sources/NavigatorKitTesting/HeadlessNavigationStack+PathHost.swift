@@ -7,7 +7,8 @@ extension HeadlessNavigationStack where Element == NavigationPathElement {
   /// The path binding is ``NavigatorKit/NavigationPathHost/path``, the sheet's item
   /// ``NavigatorKit/NavigationPathHost/presented``; every destination's and sheet's `onAppear` calls
   /// ``NavigatorKit/NavigationPathHost/elementDidAppear(_:)``; the back button is hidden when the host uses its
-  /// guarded one; and a presented screen that is a path host of its own gets a stack of its own (``presentedStack``),
+  /// guarded one; a pull-down is refused while ``NavigatorKit/NavigationPathHost/allowsSheetPullDown`` is `false`, and always
+  /// for a full-screen cover (``NavigatorKit/NavigationPathHost/presentsFullScreenCover``); and a presented screen that is a path host of its own gets a stack of its own (``presentedStack``),
   /// as a sheet that holds a `NavigationStack` does.
   ///
   /// - Parameters:
@@ -23,6 +24,10 @@ extension HeadlessNavigationStack where Element == NavigationPathElement {
       runLoop: runLoop, behavior: behavior)
     onAppear = { [weak host] element in host?.elementDidAppear(element) }
     isBackButtonHidden = { [weak host] _ in host?.usesGuardedBackButton ?? false }
+    isInteractiveDismissDisabled = { [weak host] element in
+      guard let host else { return false }
+      return host.presentsFullScreenCover(element.screen) || !host.allowsSheetPullDown
+    }
     makePresentedStack = { [weak self] element in
       guard let self, let child = element.screen as? NavigationPathHost else { return nil }
       return HeadlessNavigationStack(host: child, runLoop: self.runLoop, behavior: self.behavior)

@@ -456,6 +456,62 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S7_aSheetsLeaveGuardRefusesThePullDown() {
+    let app = PathFixture()
+    app.start()
+    var left: [LeaveReason] = []
+    let sheet = HeadlessScreen("Sheet")
+    app.navigator.present(sheet) { left.append($0) }
+    app.runLoop.settle()
+    let allow = Flag()
+    var asked: [LeaveReason] = []
+    app.navigator.setLeaveGuard(for: sheet) { reason in
+      asked.append(reason)
+      return allow.value
+    }
+    #expect(!app.stack.beginSheetPullDown())
+    #expect(asked == [.sheetPulledDown])
+    allow.value = true
+    #expect(app.stack.beginSheetPullDown())
+    app.stack.finishSheetPullDown()
+    app.runLoop.settle()
+    #expect(left == [.sheetPulledDown])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S8_aFullScreenCoverCannotBePulledDownAndLeavesWithDismiss() {
+    let app = PathFixture()
+    app.start()
+    var left: [LeaveReason] = []
+    let login = HeadlessScreen("Login")
+    app.host.presentsFullScreenCover = { $0 === login }
+    app.navigator.present(login) { left.append($0) }
+    app.runLoop.settle()
+    #expect(!app.stack.beginSheetPullDown())
+    app.navigator.dismiss()
+    app.runLoop.settle()
+    #expect(left == [.dismiss])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S8_theSheetAndTheCoverBindingsSplitThePresentation() {
+    let app = PathFixture()
+    app.start()
+    let login = HeadlessScreen("Login")
+    app.host.presentsFullScreenCover = { $0 === login }
+    app.navigator.present(login)
+    app.runLoop.settle()
+    #expect(app.host.presentedSheet == nil)
+    #expect(app.host.presentedFullScreenCover?.screen === login)
+    app.navigator.dismiss()
+    app.runLoop.settle()
+    app.navigator.present(HeadlessScreen("Filters"))
+    app.runLoop.settle()
+    #expect(app.host.presentedFullScreenCover == nil)
+    #expect(app.host.presentedSheet.map { String(describing: $0.screen) } == "Filters")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S8_dismissalByCodeRunsOnLeaveOnceWithDismiss() {
     let app = PathFixture()
     app.start()

@@ -5,7 +5,8 @@ import Observation
 ///
 /// The first screen is the stack's ``root`` (the `NavigationStack`'s root view); the others are ``path``, one
 /// ``NavigationPathElement`` each, with an identity of its own, so the same route can be on the path twice (S5 in
-/// <doc:SwiftUIRules>). Its presentation is ``presented``, for a `sheet(item:)` or `fullScreenCover(item:)` to bind.
+/// <doc:SwiftUIRules>). Its presentation is ``presented``, for a `sheet(item:)` or — for the screens
+/// ``presentsFullScreenCover`` names — a `fullScreenCover(item:)` to bind.
 ///
 /// SwiftUI tells nobody about the person's pops but the path: it writes a shorter path — at the start of the pop for
 /// the back button and its history menu, when a swipe-back commits, never for a cancelled swipe (S1, S2) — and writes
@@ -63,6 +64,12 @@ public final class NavigationPathHost: NavigationHost {
   /// the edge swipe off (S7); whether it turns off iOS 26's swipe from the content is not known, and no SwiftUI API
   /// lets a guard refuse that one. `false` by default.
   public var usesGuardedBackButton = false
+
+  /// Which presented screens are shown as a full-screen cover rather than a sheet: none by default.
+  ///
+  /// The SwiftUI layer binds `fullScreenCover(item:)` for them (a sheet on macOS, which has no full-screen cover).
+  /// The person cannot pull a full-screen cover down.
+  @ObservationIgnored public var presentsFullScreenCover: @MainActor (any Screen) -> Bool = { _ in false }
 
   /// The path the host means SwiftUI to show, after ``root``: what ``screens`` reports.
   ///
@@ -128,6 +135,19 @@ public final class NavigationPathHost: NavigationHost {
     set { receivePresented(newValue) }
   }
 
+  /// ``presented`` when it is shown as a sheet, for `sheet(item:)` to bind; `nil` for a full-screen cover.
+  public var presentedSheet: NavigationPathElement? {
+    get { presented.flatMap { presentsFullScreenCover($0.screen) ? nil : $0 } }
+    set { presented = newValue }
+  }
+
+  /// ``presented`` when it is shown as a full-screen cover (``presentsFullScreenCover``), for
+  /// `fullScreenCover(item:)` to bind; `nil` for a sheet.
+  public var presentedFullScreenCover: NavigationPathElement? {
+    get { presented.flatMap { presentsFullScreenCover($0.screen) ? $0 : nil } }
+    set { presented = newValue }
+  }
+
   /// Tells the host that the destination view of `element` appeared: SwiftUI shows it, and every element below it.
   ///
   /// The SwiftUI layer calls it from the destination's and the sheet's `onAppear`. Appearing is not staying
@@ -158,6 +178,17 @@ public final class NavigationPathHost: NavigationHost {
     navigationObserver?.navigationHost(self, willChangeStackBecause: .backButton)
     intendedPath.removeLast()
     write()
+  }
+
+  /// Whether the presented screen's leave guard lets the person pull the sheet down: the SwiftUI layer applies
+  /// `interactiveDismissDisabled(!allowsSheetPullDown)` to the sheet.
+  ///
+  /// SwiftUI asks nothing when a pull-down starts, so the guard (``Navigator/setLeaveGuard(for:_:)``) is asked with
+  /// ``LeaveReason/sheetPulledDown`` whenever the sheet's view is drawn. A guard whose answer changes must change
+  /// something that view observes, or SwiftUI keeps the old answer. `true` when nothing is presented.
+  public var allowsSheetPullDown: Bool {
+    guard let presented = intendedPresented else { return true }
+    return navigationObserver?.navigationHost(self, shouldDismiss: presented.screen, because: .sheetPulledDown) ?? true
   }
 
   // MARK: NavigationHost
