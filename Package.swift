@@ -25,11 +25,21 @@ let package = Package(
         UIKitAdapterTests through it. For NavigatorKit's own CI; never enable it in an app.
         """
     ),
+    .trait(
+      name: "SwiftUIShim",
+      description: """
+        Type-checks the SwiftUI layer on Linux against SwiftUIShim, a declaration double of SwiftUI with Apple's \
+        published signatures. For NavigatorKit's own CI; never enable it in an app.
+        """
+    ),
   ],
   targets: [
     .target(
       name: "NavigatorKit",
-      dependencies: [.target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))],
+      dependencies: [
+        .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"])),
+        .target(name: "SwiftUIShim", condition: .when(traits: ["SwiftUIShim"])),
+      ],
       // `Double.rounded()` calls the C maths library, which Apple platforms always link but Linux links only with
       // Foundation: without this, an executable that imports NavigatorKit and not Foundation fails to link there.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
@@ -46,6 +56,9 @@ let package = Package(
     // (swiftlang/swift-package-manager#8626), so an app built with it gets two empty modules, never the double.
     .target(name: "UIKitShim", dependencies: ["UIKitShimEnums"], exclude: ["README.md"]),
     .target(name: "UIKitShimEnums", packageAccess: false),
+    // A declaration double of SwiftUI for Linux, in no product: the SwiftUI layer type-checks against it under the
+    // SwiftUIShim trait. See Sources/SwiftUIShim/README.md. Every file is inside `#if SwiftUIShim`, as UIKitShim's are.
+    .target(name: "SwiftUIShim", exclude: ["README.md"]),
     .executableTarget(
       name: "navigator-demo",
       dependencies: [
@@ -70,6 +83,15 @@ let package = Package(
     // Routes and deep links, with the routing article's own app (its `ShopCoordinator` is not the other articles').
     .testTarget(
       name: "RoutingTests", dependencies: ["NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport"]
+    ),
+    // The path host for SwiftUI's NavigationStack, over the headless NavigationStack: tests named after S1–S12.
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: [
+        "NavigatorKit", "NavigatorKitTesting", "NavigatorKitTestSupport",
+        // Type-checks the SwiftUI examples of the docs against the SwiftUI double under the trait.
+        .target(name: "SwiftUIShim", condition: .when(traits: ["SwiftUIShim"])),
+      ]
     ),
     .testTarget(
       name: "UIKitAdapterTests",

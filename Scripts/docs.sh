@@ -31,11 +31,12 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 # that NavigationControllerHost and the extensions of UIKit's types are documented on any platform. The extensions
 # come out in NavigatorKit@UIKitShim.symbols.json; it is copied as NavigatorKit@UIKit.symbols.json with the module
 # renamed, so that the pages say UIKit, as they do when built against the SDK. The command also tries the test modules and fails on them when the tests were
-# never built; what matters is that the two library graphs come out fresh, which is checked below.
+# never built; what matters is that the two library graphs come out fresh, which is checked below. --traits SwiftUIShim
+# likewise compiles the SwiftUI layer (Sources/NavigatorKit/SwiftUI) against SwiftUIShim, so NavigatorStack is documented.
 log=".build/docs-symbol-graph.log"
 stamp="$graphs/.started"
 touch "$stamp"
-swift package --traits UIKitShim dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+swift package --traits UIKitShim,SwiftUIShim dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
   --emit-extension-block-symbols >"$log" 2>&1 || true
 written="$(sed -n 's/^Files written to //p' "$log" | tail -n 1)"
 for module in NavigatorKit NavigatorKitTesting; do

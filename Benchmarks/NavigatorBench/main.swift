@@ -8,7 +8,7 @@
 // repetition, 100 by default), NAVIGATOR_BENCH_SCALE (multiplies operation counts). To profile one case:
 //   NAVIGATOR_BENCH_FILTER="=push+pop, depth 10" NAVIGATOR_BENCH_SCALE=0.01 NAVIGATOR_BENCH_REPETITIONS=1 \
 //     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out .build-bench/release/navigator-bench
-// The last four lines are the gates: `gate NAME VALUE`.
+// The last five lines are the gates: `gate NAME VALUE`.
 
 let harness = Harness(settings: .fromEnvironment())
 let started = monotonicNanoseconds()
@@ -24,6 +24,9 @@ let popToRoot1000 = "popToRoot from 1,000"
 let popToRoot10000 = "popToRoot from 10,000"
 let release10 = "child release among 10"
 let fanOut = "100 observers, push+pop at depth 10"
+let pathPushPop = "push+pop over SwiftUI's NavigationStack"
+let pathHostName = "Navigator on NavigationPathHost"
+let routeArrayName = "plain [Route] path"
 
 print("navigator-bench: \(harness.settings.repetitions) timed repetitions per case, after a warm-up")
 harness.measure(
@@ -80,6 +83,15 @@ if let nanoseconds = harness.median(appTest, coordinatorName) {
     let build = "release build; tests run a debug build: swift run navigator-bench"
   #endif
   print("app tests: \(formatted(1e9 / nanoseconds, decimals: 0)) scenarios per second (\(build))")
+}
+
+if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+  harness.measure(
+    pathPushPop,
+    [
+      Contender(pathHostName, .calibrated(maximum: 100_000), pathHostPushPopRound()),
+      Contender(routeArrayName, .calibrated(maximum: 100_000), routeArrayPushPopRound()),
+    ])
 }
 
 // MARK: Memory
@@ -148,6 +160,9 @@ let gates = [
   Gate(
     name: "child_release_vs_array", goal: 3,
     value: ratio((release10, coordinatorName), (release10, referenceCoordinatorName))),
+  Gate(
+    name: "path_push_pop_vs_array", goal: 3,
+    value: ratio((pathPushPop, pathHostName), (pathPushPop, routeArrayName))),
 ]
 
 print()

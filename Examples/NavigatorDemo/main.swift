@@ -1,9 +1,10 @@
 import NavigatorKit
 import NavigatorKitTesting
 
-// Seven flows — a main screen, a product list, a sheet, tabs, deep links, a restore, a guarded form with an awaited
-// picker — run on headless navigation stacks, printing each step, the call that made it, and what NavigatorKit reports.
-// The legend printed first explains how to read the output; README.md says "seven flows" too.
+// Eight flows — a main screen, a product list, a sheet, tabs, deep links, a restore, a guarded form with an awaited
+// picker, and a SwiftUI NavigationStack over a path host — run on headless navigation stacks, printing each step, the
+// call that made it, and what NavigatorKit reports. The legend printed first explains how to read the output;
+// README.md says "eight flows" too.
 
 @MainActor
 enum Demo {
@@ -191,7 +192,7 @@ func formAndPickerFlow(_ app: AppCoordinator) async {
 
 print(
   """
-  NavigatorKit demo: seven flows on headless navigation stacks (no UIKit), and what NavigatorKit reports.
+  NavigatorKit demo: eight flows on headless navigation stacks (no UIKit), and what NavigatorKit reports.
 
   How to read it:
     › tap "Push child"              what the person or the app does; below it, the call that did it
@@ -215,6 +216,9 @@ do {
   RoutingDemo.restore(from: linked)
 }
 await formAndPickerFlow(app)
+if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+  swiftUIFlow()
+}
 
 Demo.section("Leak report")
 let alive = Demo.tracker.leaks

@@ -42,7 +42,7 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// about (see ``Navigator/setLeaveGuard(for:_:)``).
   public var isPersonInitiated: Bool {
     self == .backButton || self == .interactivePop || self == .interactiveContentPop || self == .sheetPulledDown
-      || self == .tabReselected
+      || self == .tabReselected || self == .navigationStackPop
   }
 
   // MARK: The person
@@ -56,6 +56,12 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// The person finished a swipe-back from anywhere in the content area, as iOS 26 allows
   /// (`interactiveContentPopGestureRecognizer`).
   public static var interactiveContentPop: LeaveReason { LeaveReason(rawValue: "interactiveContentPop") }
+
+  /// The person popped a SwiftUI `NavigationStack` — its back button, the back button's history menu, or a
+  /// swipe-back — which SwiftUI tells only by writing a shorter path, without saying which of them it was.
+  ///
+  /// `NavigationPathHost` reports it; a custom back button that the host knows of reports ``backButton`` instead.
+  public static var navigationStackPop: LeaveReason { LeaveReason(rawValue: "navigationStackPop") }
 
   /// The person tapped the selected tab again, which pops its stack to the root.
   public static var tabReselected: LeaveReason { LeaveReason(rawValue: "tabReselected") }

@@ -4,7 +4,7 @@ import Testing
 /// Every Swift code block in `README.md`, in `Documentation.docc` and in the doc comments under `Sources` (the symbol
 /// pages' examples) is a copy of code that is compiled: a region of a file in this folder (compiled with these
 /// tests), in `Tests/RoutingTests`, in `Tests/UIKitAdapterTests` (compiled against UIKitShim with `--traits
-/// UIKitShim`) or in `Examples/MyApp` (the app package that CI builds and tests against a copy of the repository, as
+/// UIKitShim`), in `Tests/SwiftUITests` or in `Examples/MyApp` (the app package that CI builds and tests against a copy of the repository, as
 /// a newcomer would). A region starts at a `// snippet: <name>` line and ends
 /// at `// snippet-end`; regions with the same name are joined with a blank line; each is compared without its
 /// common indentation. Edit the code, then copy it into the docs — this test fails until both say the same.
@@ -97,6 +97,7 @@ import Testing
       root.appendingPathComponent("Examples/MyApp"),
       root.appendingPathComponent("Tests/RoutingTests"),
       root.appendingPathComponent("Tests/UIKitAdapterTests"),
+      root.appendingPathComponent("Tests/SwiftUITests"),
     ]
     for folder in folders {
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
