@@ -16,8 +16,15 @@
         let hero = HeroDouble()
         hero.enable(on: f.navigationController)  // saves the proxy as its previous delegate
         UIKitShimRuntime.runLoopTurn()
+        var shownEvents = 0
+        let observation = f.navigator.observe { event in
+          if case .didShow = event { shownEvents += 1 }
+        }
+        defer { withExtendedLifetime(observation) {} }
         f.push("A")
         await settle()
+        // The navigator announces the push once, though the proxy hears didShow twice (from UIKit, then from Hero).
+        #expect(shownEvents == 1)
         #expect(hero.calls == ["animator(Root->A)", "willShow(A)", "didShow(A)"])
         #expect(app.calls.suffix(2) == ["willShow(A)", "didShow(A)"])
         #expect(app.calls.filter { $0 == "didShow(A)" }.count == 1)
