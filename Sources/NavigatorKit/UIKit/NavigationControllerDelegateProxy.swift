@@ -697,11 +697,11 @@
       #if UIKitShim
         return navigationController is any UINavigationBarDelegate
       #else
-        // UIKit's own class implements the method privately: an app's subclass overrides it if the implementations
-        // differ.
+        // UIKit's own class implements the method privately; the runtime finds an app's subclass's own method first,
+        // and UIKit's when the subclass has none.
         let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
-        return class_getMethodImplementation(type(of: navigationController), selector)
-          != class_getMethodImplementation(UINavigationController.self, selector)
+        return class_getInstanceMethod(type(of: navigationController), selector)
+          != class_getInstanceMethod(UINavigationController.self, selector)
       #endif
     }
 
