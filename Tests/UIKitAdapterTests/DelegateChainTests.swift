@@ -87,6 +87,20 @@
         #expect(app.calls.filter { $0 == "didShow(A)" }.count == 1)
       }
 
+      @Test func aLibraryThatPutsItselfBackAtOnceIsNotFoughtAtEveryTurnOfTheRunLoop() async {
+        let f = Fixture()
+        let other = InsistentDelegate(on: f.navigationController)
+        defer { withExtendedLifetime(other) {} }
+        f.navigator.synchronize()  // the proxy tries once; the library puts itself back from inside
+        #expect(f.navigationController.delegate === other)
+        var assignments = 0
+        let observation = f.navigationController.observe(\.delegate, options: [.new]) { _, _ in assignments += 1 }
+        defer { observation.invalidate() }
+        for _ in 0..<3 { UIKitShimRuntime.runLoopTurn() }
+        #expect(assignments == 0)
+        #expect(f.navigationController.delegate === other)
+      }
+
       // MARK: E1c — a library that checks it is still the delegate
 
       @Test func heroDisabledPutsTheProxyBackWhenTheHostDoesNotInsist() async throws {
