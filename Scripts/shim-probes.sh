@@ -5,9 +5,10 @@
 # package's own); every probe in Tests/ShimProbes/pass must build. A probe is refused by the compiler or, for a
 # misspelled delegate method that Swift does not diagnose in a class body, by Scripts/delegate-method-lint.swift,
 # which also checks the package's own UIKit code, its adapter tests and its examples.
-# A use of an API newer than the package's iOS deployment target outside `#available` is refused by
-# Scripts/availability-lint.swift, which reads the shim's `@available(iOS …)` marks (Swift ignores them on Linux) and an
-# AST dump of the code, in the probes and in the package's own UIKit code.
+# Scripts/sdk-lint.swift reads an AST dump of the code, in the probes and in the package's own UIKit code, and refuses
+# a use of an API newer than the package's iOS deployment target outside `#available` (from the shim's
+# `@available(iOS …)` marks, which Swift ignores on Linux) and a direct call of an optional delegate requirement (which
+# the SDK makes an optional function value, and the shim a defaulted requirement).
 # The shim's enumerations refuse a `switch` without `@unknown default` by being `@nonexhaustive`, not by library
 # evolution: Package.swift must have no unsafe flags (SwiftPM refuses them in a package others depend on), and this
 # script checks that it has none. NavigatorKit's own UIKit code (the adapter, its tests, the demo's factory) needs no
@@ -24,14 +25,14 @@ lint() { swift Scripts/delegate-method-lint.swift Sources/UIKitShim "$@" 2>&1; }
 ios_target="$(sed -n 's/.*\.iOS(\.v\([0-9_]*\)).*/\1/p' Package.swift | head -1 | tr _ .)"
 ast="$(mktemp)"
 trap 'rm -f "$ast"' EXIT
-# availability FLAGS... -- FILE...: dumps the AST of FILE... (with FLAGS) and refuses newer APIs used unguarded there.
-availability() {
+# sdk_lint FLAGS... -- FILE...: dumps the AST of FILE... (with FLAGS) and runs Scripts/sdk-lint.swift on it.
+sdk_lint() {
   local flags=() files=()
   while [ "$1" != -- ]; do flags+=("$1"); shift; done
   shift
   files=("$@")
   swiftc -dump-ast -swift-version 6 -I "$modules" ${flags[@]+"${flags[@]}"} "${files[@]}" >"$ast" 2>&1 || true
-  swift Scripts/availability-lint.swift Sources/UIKitShim "$ios_target" "$ast" "${files[@]}" 2>&1
+  swift Scripts/sdk-lint.swift Sources/UIKitShim "$ios_target" "$ast" "${files[@]}" 2>&1
 }
 status=0
 if swift package dump-package | grep -q '"unsafeFlags"'; then
@@ -41,7 +42,7 @@ else
 fi
 for probe in Tests/ShimProbes/fail/*.swift; do
   expected="$(sed -n '1s|^// expect: ||p' "$probe")"
-  linted="$(lint "$probe" || true; availability -- "$probe" || true)"
+  linted="$(lint "$probe" || true; sdk_lint -- "$probe" || true)"
   for context in outside inside; do
     flags=()
     [ "$context" = inside ] && flags=(-package-name "$package_name")
@@ -56,8 +57,8 @@ for probe in Tests/ShimProbes/fail/*.swift; do
   done
 done
 for probe in Tests/ShimProbes/pass/*.swift; do
-  if ! output="$(availability -- "$probe")"; then
-    echo "FAIL $probe must pass the availability check:"; echo "$output" | head -10; status=1
+  if ! output="$(sdk_lint -- "$probe")"; then
+    echo "FAIL $probe must pass Scripts/sdk-lint.swift:"; echo "$output" | head -10; status=1
   elif output="$(check "$probe")"; then
     echo "ok   $probe builds"
   else
@@ -68,8 +69,8 @@ own=(Tests/ShimProbes/pass/*.swift)
 while IFS= read -r file; do own+=("$file"); done < <(find Sources/NavigatorKit/UIKit Tests/UIKitAdapterTests Examples -name '*.swift')
 module=()
 while IFS= read -r file; do module+=("$file"); done < <(find Sources/NavigatorKit -name '*.swift' | sort)
-if output="$(availability -module-name NavigatorKit -package-name "$package_name" -D UIKitShim -- "${module[@]}")"; then
-  echo "ok   the package's UIKit code uses nothing newer than iOS $ios_target outside #available"
+if output="$(sdk_lint -module-name NavigatorKit -package-name "$package_name" -D UIKitShim -- "${module[@]}")"; then
+  echo "ok   the package's UIKit code uses nothing newer than iOS $ios_target outside #available, and calls no optional requirement directly"
 else
   echo "FAIL $output"; status=1
 fi

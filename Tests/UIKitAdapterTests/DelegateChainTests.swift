@@ -16,8 +16,15 @@
         let hero = HeroDouble()
         hero.enable(on: f.navigationController)  // saves the proxy as its previous delegate
         UIKitShimRuntime.runLoopTurn()
+        var shownEvents = 0
+        let observation = f.navigator.observe { event in
+          if case .didShow = event { shownEvents += 1 }
+        }
+        defer { withExtendedLifetime(observation) {} }
         f.push("A")
         await settle()
+        // The navigator announces the push once, though the proxy hears didShow twice (from UIKit, then from Hero).
+        #expect(shownEvents == 1)
         #expect(hero.calls == ["animator(Root->A)", "willShow(A)", "didShow(A)"])
         #expect(app.calls.suffix(2) == ["willShow(A)", "didShow(A)"])
         #expect(app.calls.filter { $0 == "didShow(A)" }.count == 1)
@@ -78,6 +85,20 @@
         #expect(shown == 1)
         #expect(hero.calls.filter { $0 == "didShow(A)" }.count == 1)
         #expect(app.calls.filter { $0 == "didShow(A)" }.count == 1)
+      }
+
+      @Test func aLibraryThatPutsItselfBackAtOnceIsNotFoughtAtEveryTurnOfTheRunLoop() async {
+        let f = Fixture()
+        let other = InsistentDelegate(on: f.navigationController)
+        defer { withExtendedLifetime(other) {} }
+        f.navigator.synchronize()  // the proxy tries once; the library puts itself back from inside
+        #expect(f.navigationController.delegate === other)
+        var assignments = 0
+        let observation = f.navigationController.observe(\.delegate, options: [.new]) { _, _ in assignments += 1 }
+        defer { observation.invalidate() }
+        for _ in 0..<3 { UIKitShimRuntime.runLoopTurn() }
+        #expect(assignments == 0)
+        #expect(f.navigationController.delegate === other)
       }
 
       // MARK: E1c — a library that checks it is still the delegate

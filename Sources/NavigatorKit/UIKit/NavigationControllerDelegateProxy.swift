@@ -13,8 +13,12 @@
   ///   (finished or cancelled), a sheet pulled down — each made once UIKit's callout has returned.
   /// - It keeps the host's in-flight flag, ``isTransitioning``, from what UIKit vends: transition coordinators, held
   ///   weakly, and the state of the pop gesture recognisers, which it reads rather than remembers.
-  /// - It stays the navigation controller's delegate: it observes `delegate`, and when something else is assigned it
-  ///   adopts that object as the app's delegate and puts itself back in front at once.
+  /// - It stays the navigation controller's delegate: when something else is assigned it adopts that object as the
+  ///   app's delegate and puts itself back in front at the next turn of the run loop or host call (unless told not to
+  ///   insist, see ``NavigationControllerHost/insistsOnBeingDelegate``). A call the adopted delegate forwards back to
+  ///   the proxy goes on to the delegate adopted before it (see ``DelegateForwarding``).
+  /// - Each time the main run loop is about to sleep, it reports a change of the stack that called no delegate method
+  ///   and moves the back action to follow the root.
   /// - Every `UINavigationControllerDelegate` call goes on to the app's own delegate, held weakly as UIKit holds its
   ///   delegate. The proxy claims willShow and didShow, and each other method only while that delegate implements
   ///   it, so UIKit behaves as if the proxy were not there; it implements every method it may claim, with UIKit's
@@ -693,11 +697,11 @@
       #if UIKitShim
         return navigationController is any UINavigationBarDelegate
       #else
-        // UIKit's own class implements the method privately: an app's subclass overrides it if the implementations
-        // differ.
+        // UIKit's own class implements the method privately; the runtime finds an app's subclass's own method first,
+        // and UIKit's when the subclass has none.
         let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
-        return class_getMethodImplementation(type(of: navigationController), selector)
-          != class_getMethodImplementation(UINavigationController.self, selector)
+        return class_getInstanceMethod(type(of: navigationController), selector)
+          != class_getInstanceMethod(UINavigationController.self, selector)
       #endif
     }
 

@@ -6,5 +6,6 @@ import UIKitShim
 @MainActor func receives(
   _ delegate: any UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer, _ event: UIEvent
 ) -> Bool {
-  delegate.gestureRecognizer(recognizer, shouldReceive: event)
+  let receivesEvent: ((UIGestureRecognizer, UIEvent) -> Bool)? = delegate.gestureRecognizer(_:shouldReceive:)
+  return receivesEvent?(recognizer, event) ?? true
 }

@@ -1,8 +1,16 @@
-// Refuses what Xcode refuses and Linux cannot: a use of a UIKit API newer than the package's iOS deployment target
-// outside `if #available` / `guard #available` or a declaration marked `@available(iOS …)`. Swift ignores
-// `@available(iOS …)` when it builds for Linux, so the shim's availability marks are read here instead.
+// Refuses two things Xcode refuses and the shim's declarations cannot, from an AST dump of the code that uses the shim:
 //
-//   swift Scripts/availability-lint.swift Sources/UIKitShim DEPLOYMENT-TARGET AST-DUMP FILE...
+// 1. A use of a UIKit API newer than the package's iOS deployment target outside `if #available` / `guard #available`
+//    or a declaration marked `@available(iOS …)`. Swift ignores `@available(iOS …)` when it builds for Linux, so the
+//    shim's availability marks are read here instead.
+// 2. A direct call of an optional delegate requirement (`delegate.navigationController(nc, didShow: vc, animated: true)`
+//    on `any UINavigationControllerDelegate`). In UIKit the requirement is `@objc optional`, so the SDK makes the
+//    method an optional function value that must be unwrapped; Swift on Linux has no optional requirements, and the
+//    shim's are defaulted ones, which a direct call compiles against. Take the method as a function value instead —
+//    `let didShow: (…)? = delegate.navigationController(_:didShow:animated:)`, then `didShow?(…)` — which compiles
+//    against both.
+//
+//   swift Scripts/sdk-lint.swift Sources/UIKitShim DEPLOYMENT-TARGET AST-DUMP FILE...
 //
 // - The shim's declarations marked `@available(iOS X.Y, …)` with X.Y above DEPLOYMENT-TARGET (members of a type so
 //   marked inherit its version) are the newer APIs.
@@ -12,8 +20,9 @@
 // - FILE... are the sources checked; a newer type's name on one of their lines (a cast, an annotation) must be covered
 //   too.
 //
-// Each uncovered use is reported as "FILE:LINE: error: 'NAME' is only available in iOS X.Y or newer", the words of
-// the compiler's own error against the iOS SDK; the exit status is then 1.
+// Each uncovered use is reported as "FILE:LINE: error: 'NAME' is only available in iOS X.Y or newer", and each direct
+// call as "FILE:LINE: error: value of optional type … must be unwrapped", the words of the compiler's own errors against
+// the iOS SDK; the exit status is then 1.
 import Foundation
 
 /// A version such as 13.4, compared numerically.
@@ -43,7 +52,7 @@ func iOSVersion(inAttribute line: Substring) -> Version? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let target = Version(Substring(arguments[1])) else {
-  print("usage: swift Scripts/availability-lint.swift Sources/UIKitShim DEPLOYMENT-TARGET AST-DUMP FILE...")
+  print("usage: swift Scripts/sdk-lint.swift Sources/UIKitShim DEPLOYMENT-TARGET AST-DUMP FILE...")
   exit(2)
 }
 let shim = arguments[0]
@@ -53,9 +62,26 @@ let shim = arguments[0]
 /// The version each newer declaration needs, by "File.swift:LINE" of its name; and the newer types, by name.
 var newerDeclarations: [String: (name: String, version: Version)] = [:]
 var newerTypes: [String: Version] = [:]
+/// The optional requirements — the `func`s of the shim's `…Delegate` protocols — by "File.swift:LINE" of their name.
+var optionalRequirements: [String: String] = [:]
 for file in (try? FileManager.default.contentsOfDirectory(atPath: shim)) ?? [] where file.hasSuffix(".swift") {
   let lines = ((try? String(contentsOfFile: "\(shim)/\(file)", encoding: .utf8)) ?? "").split(
     separator: "\n", omittingEmptySubsequences: false)
+  // The requirements: each `func` in the body of a `public protocol …Delegate`, up to its closing brace.
+  var protocolIndent: Int?
+  for (index, line) in lines.enumerated() {
+    let trimmed = line.drop(while: { $0 == " " })
+    let indent = line.count - trimmed.count
+    if let open = protocolIndent {
+      if trimmed.hasPrefix("}") && indent == open {
+        protocolIndent = nil
+      } else if trimmed.hasPrefix("func "), let name = trimmed.dropFirst(5).split(separator: "(").first {
+        optionalRequirements["\(file):\(index + 1)"] = String(name)
+      }
+    } else if trimmed.hasPrefix("public protocol "), trimmed.contains("Delegate"), trimmed.hasSuffix("{") {
+      protocolIndent = indent
+    }
+  }
   // Types marked newer: their version applies to every line of their body, by indentation.
   var enclosing: [(indent: Int, version: Version)] = []
   var pending: Version?
@@ -88,7 +114,7 @@ for file in (try? FileManager.default.contentsOfDirectory(atPath: shim)) ?? [] w
   }
 }
 guard !newerDeclarations.isEmpty else {
-  print("error: no @available(iOS …) declaration found in \(shim): Scripts/availability-lint.swift no longer reads it")
+  print("error: no @available(iOS …) declaration found in \(shim): Scripts/sdk-lint.swift no longer reads it")
   exit(2)
 }
 
@@ -120,8 +146,9 @@ guard dump.contains(where: { $0.contains("source_file") }) else {
 }
 var regions: [Region] = []
 var uses: [(file: String, line: Int, name: String, version: Version)] = []
-/// The AST nodes open at each line, by indentation: their ranges.
-var open: [(indent: Int, range: (file: String, lines: ClosedRange<Int>)?, isGuard: Bool)] = []
+var directCalls: [(file: String, line: Int, name: String)] = []
+/// The AST nodes open at each line, by indentation: their ranges, and how each line starts.
+var open: [(indent: Int, range: (file: String, lines: ClosedRange<Int>)?, isGuard: Bool, head: Substring)] = []
 var index = 0
 while index < dump.count {
   let line = dump[index]
@@ -129,7 +156,7 @@ while index < dump.count {
   let indent = line.count - trimmed.count
   while let last = open.last, last.indent >= indent { open.removeLast() }
   let nodeRange = range(in: trimmed)
-  open.append((indent, nodeRange, trimmed.hasPrefix("(guard_stmt")))
+  open.append((indent, nodeRange, trimmed.hasPrefix("(guard_stmt"), trimmed.prefix(48)))
   if trimmed.hasPrefix("(#available") {
     // The versions, then the region: the `if`'s body, or what follows a `guard` to the end of its scope.
     var version: Version?
@@ -170,6 +197,18 @@ while index < dump.count {
       if let newer = newerDeclarations[key] {
         uses.append((where_.dropLast(2).joined(separator: ":"), useLine, newer.name, newer.version))
       }
+      // Called, not taken as a value: the reference sits (through conversions Swift adds) in a method call
+      // (`dot_syntax_call_expr`) that a call written in the source applies. Taken as a value, Swift wraps it in a
+      // call of its own, marked implicit.
+      let ancestors = open.dropLast().reversed()
+      let method = ancestors.firstIndex { !$0.head.contains(" implicit") || $0.head.hasPrefix("(dot_syntax_call_expr") }
+      if let requirement = optionalRequirements[key], let method, ancestors[method].head.hasPrefix("(dot_syntax_call_expr"),
+        ancestors.index(after: method) != ancestors.endIndex,
+        ancestors[ancestors.index(after: method)].head.hasPrefix("(call_expr "),
+        !ancestors[ancestors.index(after: method)].head.hasPrefix("(call_expr implicit")
+      {
+        directCalls.append((where_.dropLast(2).joined(separator: ":"), useLine, requirement))
+      }
     }
   }
   index += 1
@@ -202,6 +241,14 @@ for use in uses where checked.contains(URL(fileURLWithPath: use.file).standardiz
   }
   let message = "\(use.file):\(use.line): error: '\(use.name)' is only available in iOS \(use.version) or newer"
   guard !covered, reported.insert(message).inserted else { continue }
+  print(message)
+  status = 1
+}
+for call in directCalls where checked.contains(URL(fileURLWithPath: call.file).standardized.path) {
+  let message =
+    "\(call.file):\(call.line): error: value of optional type '\(call.name)' must be unwrapped: it is an optional "
+    + "requirement in UIKit; take it as an optional function value and call it with `?(…)`"
+  guard reported.insert(message).inserted else { continue }
   print(message)
   status = 1
 }
