@@ -120,6 +120,29 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func finishEndsAPushedFlowAndAPresentedOneOnceEach() {
+    let app = SwiftUIApp()
+    app.shop.showProduct(1)
+    app.runLoop.settle()
+    app.product?.showReviews()
+    app.runLoop.settle()
+    weak var reviews: ReviewsFlow?
+    reviews = app.product?.childCoordinators.first as? ReviewsFlow
+    reviews?.finish()
+    app.runLoop.settle()
+    #expect(reviews == nil)
+    #expect(app.shopStack.shownSheet == nil)
+    weak var product: ProductFlow?
+    product = app.product
+    product?.finish()
+    app.runLoop.settle()
+    #expect(product == nil)
+    #expect(app.shopStack.shownPath.isEmpty)
+    #expect(app.shopRouter.routes == [.shopHome])
+    #expect(app.issues.isEmpty)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func deepLinkSelectsTheTabPushesAndPresentsAStackInASheet() throws {
     let app = SwiftUIApp()
     app.tabs.open([.tab(.shop), .product(3), .reviews(3), .review(9)])
