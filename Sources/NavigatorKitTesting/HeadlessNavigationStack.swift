@@ -23,7 +23,8 @@ import Observation
 ///
 /// Use ``init(host:runLoop:behavior:)`` to bind a ``NavigatorKit/NavigationPathHost`` as the SwiftUI layer does,
 /// then act as the person with ``tapBackButton()``, ``chooseFromBackHistory(keeping:)``,
-/// ``beginInteractivePop(fromContent:)`` and ``beginSheetPullDown()``, and let time pass with the run loop.
+/// ``beginInteractivePop(fromContent:)`` (then ``updateInteractivePop(progress:)``, ``finishInteractivePop()`` or
+/// ``cancelInteractivePop()``) and ``beginSheetPullDown()``, and let time pass with the run loop.
 ///
 /// ```swift
 /// let runLoop = HeadlessRunLoop()
@@ -177,6 +178,9 @@ public final class HeadlessNavigationStack<Element: Hashable> {
 
     /// Whether the person's finger still drives it.
     public internal(set) var isInteractive: Bool
+
+    /// How far an interactive pop has gone, from 0 to 1; 0 for the others.
+    public internal(set) var progress: Double = 0
   }
 
   // MARK: Reading the app's writes
@@ -347,6 +351,14 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     transitionNumber += 1
     if let below = shownPath.dropLast().last { onAppear?(below) }
     return true
+  }
+
+  /// The person moves the finger: the swipe follows it, and nothing is written at any progress (S2).
+  ///
+  /// - Parameter progress: How far the top screen has moved, from 0 to 1.
+  public func updateInteractivePop(progress: Double) {
+    guard transition?.isInteractive == true else { return }
+    transition?.progress = min(max(progress, 0), 1)
   }
 
   /// The person lifts the finger past the threshold: the pop commits and settles, with one write (S2).

@@ -12,7 +12,8 @@ import Testing
     let app = SwiftUIApp()
     app.shop.showProduct(1)
     app.runLoop.settle()
-    weak let product = app.product
+    weak var product: ProductFlow?
+    product = app.product
     #expect(product != nil)
     app.shopStack.tapBackButton()
     app.runLoop.settle()
@@ -26,7 +27,8 @@ import Testing
     let app = SwiftUIApp()
     app.shop.showProduct(1)
     app.runLoop.settle()
-    weak let product = app.product
+    weak var product: ProductFlow?
+    product = app.product
     app.shopStack.beginInteractivePop()
     app.shopStack.finishInteractivePop()
     app.runLoop.settle()
@@ -40,7 +42,8 @@ import Testing
     // snippet: swiftui-test-swipe
     app.shop.showProduct(1)
     app.runLoop.settle()
-    weak let product = app.product
+    weak var product: ProductFlow?
+    product = app.product
 
     app.shopStack.beginInteractivePop()
     app.shopStack.cancelInteractivePop()  // SwiftUI writes nothing
@@ -63,8 +66,10 @@ import Testing
     app.runLoop.settle()
     app.product?.pushCoordinator(ProductFlow(product: 2, router: app.shopRouter))
     app.runLoop.settle()
-    weak let first = app.product
-    weak let second = app.product?.childCoordinators.first
+    weak var first: ProductFlow?
+    first = app.product
+    weak var second: (any Coordinator)?
+    second = app.product?.childCoordinators.first
     #expect(second != nil)
     app.shopStack.chooseFromBackHistory(keeping: 0)
     app.runLoop.settle()
@@ -79,7 +84,8 @@ import Testing
     app.runLoop.settle()
     app.product?.showReviews()
     app.runLoop.settle()
-    weak let reviews = app.product?.childCoordinators.first as? ReviewsFlow
+    weak var reviews: ReviewsFlow?
+    reviews = app.product?.childCoordinators.first as? ReviewsFlow
     let sheetStack = try #require(app.shopStack.presentedStack)
     reviews?.router.push(.review(7))
     app.runLoop.settle()
@@ -104,12 +110,36 @@ import Testing
     app.runLoop.settle()
     app.product?.showReviews()
     app.runLoop.settle()
-    weak let reviews = app.product?.childCoordinators.first as? ReviewsFlow
+    weak var reviews: ReviewsFlow?
+    reviews = app.product?.childCoordinators.first as? ReviewsFlow
     app.shopStack.beginSheetPullDown()
     app.shopStack.cancelSheetPullDown()
     app.runLoop.settle()
     #expect(reviews != nil)
     #expect(app.shopRouter.presentedRoute == .reviews(1))
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func finishEndsAPushedFlowAndAPresentedOneOnceEach() {
+    let app = SwiftUIApp()
+    app.shop.showProduct(1)
+    app.runLoop.settle()
+    app.product?.showReviews()
+    app.runLoop.settle()
+    weak var reviews: ReviewsFlow?
+    reviews = app.product?.childCoordinators.first as? ReviewsFlow
+    reviews?.finish()
+    app.runLoop.settle()
+    #expect(reviews == nil)
+    #expect(app.shopStack.shownSheet == nil)
+    weak var product: ProductFlow?
+    product = app.product
+    product?.finish()
+    app.runLoop.settle()
+    #expect(product == nil)
+    #expect(app.shopStack.shownPath.isEmpty)
+    #expect(app.shopRouter.routes == [.shopHome])
+    #expect(app.issues.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
@@ -155,7 +185,8 @@ import Testing
     let app = SwiftUIApp()
     app.shop.showProduct(2)
     app.runLoop.settle()
-    weak let product = app.product
+    weak var product: ProductFlow?
+    product = app.product
     #expect(app.shopStack.pathWrites.isEmpty)  // SwiftUI pops nothing by itself on a re-tap
     app.shopRouter.popToRoot()  // what an app's selection binding does when the selected tab is chosen again
     app.runLoop.settle()

@@ -102,6 +102,9 @@ final class RulesBench {
   @Test func S2_cancelledEdgeSwipeWritesNothing() {
     let bench = RulesBench(["A", "B"])
     bench.stack.beginInteractivePop()
+    bench.stack.updateInteractivePop(progress: 0.9)
+    #expect(bench.stack.transition?.progress == 0.9)
+    #expect(bench.stack.pathWrites.isEmpty)
     bench.stack.cancelInteractivePop()
     bench.runLoop.settle()
     #expect(bench.stack.pathWrites.isEmpty)

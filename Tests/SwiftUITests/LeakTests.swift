@@ -54,7 +54,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func theSwiftUIAppLeavesNothingAliveAfterADeepLinkAndAPullDown() {
     let tracker = LeakTracker()
-    weak let released: SwiftUIApp?
+    weak var released: SwiftUIApp?
     do {
       let app = SwiftUIApp()
       released = app

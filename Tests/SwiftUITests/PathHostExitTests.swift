@@ -64,6 +64,8 @@ import Testing
     let app = PathFixture()
     app.start("A", "B")
     app.stack.beginInteractivePop()
+    app.stack.updateInteractivePop(progress: 0.8)
+    app.runLoop.advance(by: .seconds(2))  // the finger lingers past the host's wait: still nothing
     app.stack.cancelInteractivePop()
     app.runLoop.settle()
     #expect(app.left.isEmpty)

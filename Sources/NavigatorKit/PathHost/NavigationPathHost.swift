@@ -126,7 +126,8 @@ public final class NavigationPathHost: NavigationHost {
     set { receivePath(newValue) }
   }
 
-  /// The presented element, for `sheet(item:)` or `fullScreenCover(item:)` to bind.
+  /// The presented element, sheet or full-screen cover: what ``presentedSheet`` and ``presentedFullScreenCover`` split
+  /// for the two modifiers to bind.
   ///
   /// SwiftUI writes `nil` when the person's pull-down has ended (S8); the host then tells its navigator that the
   /// person dismissed the screen (``LeaveReason/sheetPulledDown``).
@@ -195,8 +196,8 @@ public final class NavigationPathHost: NavigationHost {
 
   /// The screens on the stack, root first: ``root`` and the path the host means SwiftUI to show.
   ///
-  /// Observable: a view that reads it, or reads a navigator's `screens` or a router's `routes` over this host, is
-  /// updated when it changes.
+  /// Observable: a view that reads it, or reads a navigator's `screens` over this host, is updated when it changes.
+  /// (A router's `routes` are read from the navigator's settled stack, which is not observable.)
   public var screens: [any Screen] {
     guard let root else { return [] }
     return [root.screen] + intendedPath.map(\.screen)
@@ -314,6 +315,8 @@ public final class NavigationPathHost: NavigationHost {
       return
     }
     runCompletions()
+    // What SwiftUI showed matters only for what is still on the stack or presented.
+    shownIDs.formIntersection(intendedPath.map(\.id) + [intendedPresented?.id].compactMap { $0 })
     let top = screens.last
     if let top, top !== announcedTop {
       announcedTop = top
