@@ -1,0 +1,203 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+/// What kind of container leaves.
+enum ContainerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  /// A navigation stack, presented.
+  case presentedStack
+  /// A tab bar of two stacks, presented.
+  case presentedTabBar
+  /// A stack in a tab of a presented tab bar: the tab bar leaves, or the tab is taken off it.
+  case stackInTabOfPresentedTabBar
+
+  var testDescription: String { rawValue }
+}
+
+/// How a container leaves.
+enum ContainerExit: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case dismissByCode, pullDown, parentPopped, parentDismissed, tabRemoved, tabsReplaced
+
+  var testDescription: String { rawValue }
+
+  /// The reason every screen inside gets.
+  var reason: LeaveReason {
+    switch self {
+    case .dismissByCode, .parentDismissed: .dismiss
+    case .pullDown: .sheetPulledDown
+    case .parentPopped: .pop
+    case .tabRemoved, .tabsReplaced: .changedOnHost
+    }
+  }
+}
+
+/// The closures that ran, as `"name:reason"`, in order.
+@MainActor
+final class LeaveLog {
+  var entries: [String] = []
+  func leave(_ name: String) -> @MainActor (LeaveReason) -> Void {
+    { [unowned self] reason in entries.append("\(name):\(reason)") }
+  }
+}
+
+/// A navigation stack with a navigator, holding `root`, `A` and `B` (each with an `onLeave` that logs), and a picker
+/// on top whose result is awaited; `popup` is presented from it when asked.
+@MainActor
+final class LoggedStack {
+  let name: String
+  let host: HeadlessNavigationController
+  let navigator: Navigator
+  let picker: NumberPicker
+  let box = OutcomeBox<Int>()
+
+  init(_ name: String, log: LeaveLog) {
+    self.name = name
+    host = HeadlessNavigationController(name, root: HeadlessScreen("\(name).root"))
+    navigator = Navigator(host: host)
+    picker = NumberPicker("\(name).picker")
+    navigator.push(HeadlessScreen("\(name).A"), animated: false, onLeave: log.leave("\(name).A"))
+    navigator.push(HeadlessScreen("\(name).B"), animated: false, onLeave: log.leave("\(name).B"))
+  }
+
+  /// Pushes the picker and awaits its result; returns once the push is on the stack.
+  func awaitPicker() async {
+    box.task = Task { @MainActor [navigator, picker, box] in
+      box.outcomes.append(await navigator.push(picker, animated: false, completing: picker.completion))
+    }
+    await box.wait { picker.completion.isWaiting }
+  }
+
+  /// Presents a popup whose `onLeave` logs.
+  func presentPopup(_ log: LeaveLog) {
+    navigator.present(HeadlessScreen("\(name).popup"), animated: false, onLeave: log.leave("\(name).popup"))
+  }
+
+}
+
+/// Every screen inside a container leaves with it, once, innermost first, with the container's reason; every result
+/// awaited inside ends with that reason; nothing stays alive.
+@MainActor
+@Suite struct ContainerTests {
+  /// The matrix of the "Done when": each container kind, each way it leaves.
+  @Test(arguments: ContainerKind.allCases, ContainerExit.allCases)
+  func everyScreenInsideLeavesOnceInnermostFirstWithTheContainersReason(
+    kind: ContainerKind, exit: ContainerExit
+  ) async throws {
+    weak var weakContainer: HeadlessScreen?
+    weak var weakStack: HeadlessNavigationController?
+    weak var weakNavigator: Navigator?
+    weak var weakPicker: NumberPicker?
+    let log = LeaveLog()
+    var boxes: [OutcomeBox<Int>] = []
+    var expected: [String] = []
+    do {
+      let rootHost = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+      let rootNavigator = Navigator(host: rootHost)
+      // The container under test and the stacks inside it.
+      let first = LoggedStack("S0", log: log)
+      let stacks: [LoggedStack]
+      let container: HeadlessScreen
+      switch kind {
+      case .presentedStack:
+        stacks = [first]
+        container = first.host
+      case .presentedTabBar, .stackInTabOfPresentedTabBar:
+        stacks = [first, LoggedStack("S1", log: log)]
+        container = HeadlessTabBarController(tabs: stacks.map(\.host))
+      }
+      weakContainer = container
+      weakStack = stacks.last!.host
+      weakNavigator = stacks.last!.navigator
+      weakPicker = stacks.last!.picker
+      // Where the container is shown: the person's and the app's exits act on the presenter or the parent.
+      var act: () -> Void
+      var containerLeaves = true
+      var afterwards: [String] = []
+      let presenter: Navigator
+      switch exit {
+      case .dismissByCode, .pullDown:
+        presenter = rootNavigator
+        act =
+          exit == .pullDown
+          ? { _ = rootHost.beginInteractiveDismiss()?.finish() } : { rootNavigator.dismiss(animated: false) }
+      case .parentPopped:
+        if kind == .stackInTabOfPresentedTabBar {
+          // The tab bar is pushed, and popped.
+          presenter = rootNavigator
+          rootNavigator.push(container, animated: false, onLeave: log.leave("container"))
+          act = { rootNavigator.pop(animated: false) }
+        } else {
+          // Presented from the tab of a tab bar that is pushed, and popped.
+          let parentTab = HeadlessNavigationController("P0", root: HeadlessScreen("P0.root"))
+          presenter = Navigator(host: parentTab)
+          rootNavigator.push(
+            HeadlessTabBarController(tabs: [parentTab]), animated: false, onLeave: log.leave("parent"))
+          act = { rootNavigator.pop(animated: false) }
+          afterwards = ["parent:pop"]
+        }
+      case .parentDismissed:
+        let parent = HeadlessNavigationController("Q", root: HeadlessScreen("Q.root"))
+        presenter = Navigator(host: parent)
+        rootNavigator.present(parent, animated: false, onLeave: log.leave("parent"))
+        act = { rootNavigator.dismiss(animated: false) }
+        afterwards = ["parent:dismiss"]
+      case .tabRemoved, .tabsReplaced:
+        if kind == .stackInTabOfPresentedTabBar {
+          // The tab bar is presented; its second tab is taken off, or every tab replaced.
+          presenter = rootNavigator
+          let tabBar = container as! HeadlessTabBarController
+          containerLeaves = false
+          if exit == .tabRemoved {
+            act = { tabBar.tabs = [stacks[0].host] }
+          } else {
+            act = { tabBar.tabs = [HeadlessNavigationController("New", root: HeadlessScreen("New.root"))] }
+          }
+        } else {
+          // Presented from the first tab of a tab bar that is the window's root; that tab goes.
+          let parentTab = HeadlessNavigationController("W0", root: HeadlessScreen("W0.root"))
+          presenter = Navigator(host: parentTab)
+          let other = HeadlessNavigationController("W1", root: HeadlessScreen("W1.root"))
+          let window = HeadlessTabBarController(tabs: [parentTab, other])
+          act =
+            exit == .tabRemoved
+            ? { window.tabs = [other] }
+            : { window.tabs = [HeadlessNavigationController("New", root: HeadlessScreen("New.root"))] }
+        }
+      }
+      if !(kind == .stackInTabOfPresentedTabBar && exit == .parentPopped) {
+        presenter.present(container, animated: false, onLeave: log.leave("container"))
+      }
+      for stack in stacks { await stack.awaitPicker() }
+      first.presentPopup(log)
+      boxes = stacks.map(\.box)
+      log.entries = []
+      let reason = exit.reason
+      let leaving =
+        kind == .stackInTabOfPresentedTabBar && exit == .tabRemoved
+        ? [stacks[1]] : stacks
+      // Innermost first: what the stacks present, then each stack top to bottom, then the container.
+      let names =
+        (leaving.contains { $0 === first } ? ["S0.popup"] : []) + leaving.flatMap { ["\($0.name).B", "\($0.name).A"] }
+      expected =
+        names.map { "\($0):\(reason)" } + (containerLeaves ? ["container:\(reason)"] : []) + afterwards
+      act()
+      #expect(log.entries == expected)
+      // Every awaited result inside ended, with the container's reason, before the call returned.
+      for stack in leaving { #expect(!stack.picker.completion.isWaiting, "\(stack.name)") }
+      boxes = leaving.map(\.box)
+      for box in boxes { await box.waitForOutcome() }
+      for box in boxes { #expect(box.outcomes == [.left(reason)]) }
+      // Exactly once: nothing runs again when the navigators inside are used again.
+      for stack in stacks { stack.navigator.synchronize() }
+      rootNavigator.synchronize()
+      presenter.synchronize()
+      #expect(log.entries == expected)
+      for stack in stacks where !leaving.contains(where: { $0 === stack }) { stack.box.task?.cancel() }
+      for stack in stacks { await stack.box.task?.value }
+    }
+    #expect(weakContainer == nil)
+    #expect(weakStack == nil)
+    #expect(weakNavigator == nil)
+    #expect(weakPicker == nil)
+  }
+}
