@@ -201,3 +201,107 @@ final class LoggedStack {
     #expect(weakPicker == nil)
   }
 }
+
+/// The findings of #32 one by one, each with the test that failed before its fix.
+@MainActor
+@Suite struct ContainerFindingTests {
+  /// Dismissing a presented tab bar dismisses what its tab presented (R22a): the popup's `onLeave` runs, and the tab
+  /// can present again.
+  @Test func dismissingAPresentedTabBarEndsWhatItsTabPresented() {
+    let rootHost = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+    let rootNavigator = Navigator(host: rootHost)
+    let tab = HeadlessNavigationController("Tab", root: HeadlessScreen("Tab.root"))
+    let tabNavigator = Navigator(host: tab)
+    let tabBar = HeadlessTabBarController(tabs: [tab])
+    var left: [String] = []
+    rootNavigator.present(tabBar, animated: false) { left.append("tabBar:\($0)") }
+    tabNavigator.present(HeadlessScreen("Popup"), animated: false) { left.append("popup:\($0)") }
+    rootNavigator.dismiss(animated: false)
+    #expect(left == ["popup:dismiss", "tabBar:dismiss"])
+    #expect(tabBar.presentedScreen == nil)
+    #expect(tab.presentedScreen == nil)
+    // Presented again, the tab presents again.
+    var issues: [NavigationIssue] = []
+    tabNavigator.onIssue = { issues.append($0) }
+    rootNavigator.present(tabBar, animated: false)
+    let second = HeadlessScreen("Popup2")
+    tabNavigator.present(second, animated: false)
+    #expect(issues.isEmpty)
+    #expect(tab.presentedScreen === second)
+  }
+
+  /// A pull-down asks the guard of every screen of a presented stack, not only the top one.
+  @Test func aPullDownAsksTheGuardOfAScreenBelowTheTop() {
+    let rootHost = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+    let rootNavigator = Navigator(host: rootHost)
+    let sheet = HeadlessNavigationController("Sheet", root: HeadlessScreen("Sheet.root"))
+    let sheetNavigator = Navigator(host: sheet)
+    let form = HeadlessScreen("Form")
+    var left: [String] = []
+    rootNavigator.present(sheet, animated: false) { left.append("sheet") }
+    sheetNavigator.push(form, animated: false) { left.append("form") }
+    sheetNavigator.push(HeadlessScreen("Help"), animated: false) { left.append("help") }
+    var asked: [LeaveReason] = []
+    sheetNavigator.setLeaveGuard(for: form) {
+      asked.append($0)
+      return false
+    }
+    #expect(rootHost.beginInteractiveDismiss() == nil)
+    #expect(asked == [.sheetPulledDown])
+    #expect(left.isEmpty)
+    #expect(rootHost.presentedScreen === sheet)
+  }
+
+  /// A pull-down of a presented tab bar asks every guard inside, at any depth — here a screen under the top of a stack
+  /// presented from a tab — before anything leaves; once the guard allows it, everything leaves, innermost first.
+  @Test func aPullDownOfATabBarAsksEveryGuardInsideBeforeAnythingLeaves() throws {
+    let rootHost = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+    let rootNavigator = Navigator(host: rootHost)
+    let tabs = (0..<2).map { HeadlessNavigationController("T\($0)", root: HeadlessScreen("T\($0).root")) }
+    let tabNavigators = tabs.map { Navigator(host: $0) }
+    let tabBar = HeadlessTabBarController(tabs: tabs)
+    let popup = HeadlessNavigationController("Popup", root: HeadlessScreen("Popup.root"))
+    let popupNavigator = Navigator(host: popup)
+    let draft = HeadlessScreen("Draft")
+    var left: [String] = []
+    rootNavigator.present(tabBar, animated: false) { left.append("tabBar:\($0)") }
+    tabNavigators[1].push(HeadlessScreen("T1.A"), animated: false) { left.append("T1.A:\($0)") }
+    tabNavigators[1].present(popup, animated: false) { left.append("popup:\($0)") }
+    popupNavigator.push(draft, animated: false) { left.append("draft:\($0)") }
+    popupNavigator.push(HeadlessScreen("Top"), animated: false) { left.append("top:\($0)") }
+    let log = LeaveLog()  // its entries say whether the draft may go: empty, it may not
+    popupNavigator.setLeaveGuard(for: draft) { [log] _ in !log.entries.isEmpty }
+    #expect(rootHost.beginInteractiveDismiss() == nil)
+    #expect(left.isEmpty)
+    log.entries = ["saved"]
+    try #require(rootHost.beginInteractiveDismiss()).finish()
+    #expect(
+      left == [
+        "top:sheetPulledDown", "draft:sheetPulledDown", "popup:sheetPulledDown", "T1.A:sheetPulledDown",
+        "tabBar:sheetPulledDown",
+      ])
+  }
+
+  /// Three levels in: a stack presented from a stack presented from the root, and a flow awaited at the bottom of it,
+  /// end with the outer dismissal's reason, innermost first.
+  @Test func nestingOfAnyDepthLeavesInnermostFirst() {
+    let rootHost = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+    let rootNavigator = Navigator(host: rootHost)
+    var left: [String] = []
+    var presenter = rootNavigator
+    var navigators: [Navigator] = []
+    for level in 0..<3 {
+      let stack = HeadlessNavigationController("L\(level)", root: HeadlessScreen("L\(level).root"))
+      let navigator = Navigator(host: stack)
+      presenter.present(stack, animated: false) { left.append("L\(level):\($0)") }
+      navigator.push(HeadlessScreen("L\(level).A"), animated: false) { left.append("L\(level).A:\($0)") }
+      navigators.append(navigator)
+      presenter = navigator
+    }
+    rootNavigator.dismiss(animated: false)
+    #expect(
+      left == [
+        "L2.A:dismiss", "L2:dismiss", "L1.A:dismiss", "L1:dismiss", "L0.A:dismiss", "L0:dismiss",
+      ])
+  }
+}
