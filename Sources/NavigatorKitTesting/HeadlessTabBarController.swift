@@ -117,7 +117,7 @@ public final class HeadlessTabBarController: HeadlessScreen, ContainerScreen {
     if !tabs.indices.contains(selectedIndex) { selectedIndex = 0 }
     updateWindow()
     // What the removed tabs held leaves with them, innermost first, as when a container leaves.
-    for tab in removed { Navigator.endContents(of: tab, because: .changedOnHost) }
+    Navigator.endContents(of: removed, because: .changedOnHost)
   }
 
   private func updateWindow() {

@@ -1,4 +1,5 @@
 import NavigatorKit
+import NavigatorKitTestSupport
 import NavigatorKitTesting
 import Testing
 
@@ -41,7 +42,7 @@ final class LeaveLog {
 }
 
 /// A navigation stack with a navigator, holding `root`, `A` and `B` (each with an `onLeave` that logs), and a picker
-/// on top whose result is awaited; `popup` is presented from it when asked.
+/// on top whose result is awaited; a popup is presented from the last stack of the container.
 @MainActor
 final class LoggedStack {
   let name: String
@@ -168,7 +169,7 @@ final class LoggedStack {
         presenter.present(container, animated: false, onLeave: log.leave("container"))
       }
       for stack in stacks { await stack.awaitPicker() }
-      first.presentPopup(log)
+      stacks.last!.presentPopup(log)
       boxes = stacks.map(\.box)
       log.entries = []
       let reason = exit.reason
@@ -177,7 +178,8 @@ final class LoggedStack {
         ? [stacks[1]] : stacks
       // Innermost first: what the stacks present, then each stack top to bottom, then the container.
       let names =
-        (leaving.contains { $0 === first } ? ["S0.popup"] : []) + leaving.flatMap { ["\($0.name).B", "\($0.name).A"] }
+        (leaving.contains { $0 === stacks.last! } ? ["\(stacks.last!.name).popup"] : [])
+        + leaving.flatMap { ["\($0.name).B", "\($0.name).A"] }
       expected =
         names.map { "\($0):\(reason)" } + (containerLeaves ? ["container:\(reason)"] : []) + afterwards
       act()
@@ -192,8 +194,11 @@ final class LoggedStack {
       rootNavigator.synchronize()
       presenter.synchronize()
       #expect(log.entries == expected)
-      for stack in stacks where !leaving.contains(where: { $0 === stack }) { stack.box.task?.cancel() }
-      for stack in stacks { await stack.box.task?.value }
+      // A wait that did not end (a stack that stays, or a broken build) is cancelled, so that the test ends.
+      for stack in stacks {
+        stack.box.task?.cancel()
+        await stack.box.task?.value
+      }
     }
     #expect(weakContainer == nil)
     #expect(weakStack == nil)
@@ -303,5 +308,71 @@ final class LoggedStack {
       left == [
         "L2.A:dismiss", "L2:dismiss", "L1.A:dismiss", "L1:dismiss", "L0.A:dismiss", "L0:dismiss",
       ])
+  }
+}
+
+/// A coordinator whose screen is a tab bar, shown and ended like any other flow; its tabs' coordinators are its
+/// children.
+@MainActor
+final class TabsCoordinator: NavigationCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  /// The navigator that shows the tab bar: its parent's.
+  let navigator: Navigator
+  let tabs: [FlowCoordinator]
+  let tabBar: HeadlessTabBarController
+  var rootScreen: any Screen { tabBar }
+
+  init(navigator: Navigator) {
+    self.navigator = navigator
+    tabs = ["Inbox", "Settings"].map { FlowCoordinator(presenting: $0) }
+    tabBar = HeadlessTabBarController(tabs: tabs.map(\.navigator.host))
+  }
+
+  func start() {
+    for tab in tabs {
+      addChild(tab)
+      tab.navigator.setScreens([tab.rootScreen], animated: false)
+      tab.start()
+    }
+  }
+}
+
+@MainActor
+@Suite struct TabBarFlowTests {
+  /// Presented with `presentCoordinator`, ended by its own `finish()`: what its tabs showed leaves first, with
+  /// `finish`, then the tabs coordinator; everything is released.
+  @Test(arguments: [false, true])
+  func aTabsCoordinatorIsPresentedOrPushedAndFinishedLikeAnyFlow(pushed: Bool) {
+    let f = AppFixture()
+    weak var weakTabs: TabsCoordinator?
+    weak var weakThread: FlowCoordinator?
+    weak var weakTabBar: HeadlessTabBarController?
+    var left: [String] = []
+    do {
+      let tabs = TabsCoordinator(navigator: f.navigator)
+      weakTabs = tabs
+      weakTabBar = tabs.tabBar
+      if pushed {
+        f.app.pushCoordinator(tabs) { left.append("tabs:\($0)") }
+      } else {
+        f.app.presentCoordinator(tabs) { left.append("tabs:\($0)") }
+      }
+      #expect(f.issues.isEmpty)
+      #expect(tabs.parentCoordinator === f.app)
+      #expect(tabs.tabs.allSatisfy { $0.parentCoordinator === tabs })
+      let inbox = tabs.tabs[0]
+      let thread = FlowCoordinator("Thread", navigator: inbox.navigator)
+      weakThread = thread
+      inbox.pushCoordinator(thread) { left.append("thread:\($0)") }
+      inbox.navigator.present(HeadlessScreen("Compose")) { left.append("compose:\($0)") }
+      tabs.finish()  // the Exit button
+    }
+    #expect(left == ["compose:finish", "thread:finish", "tabs:finish"])
+    #expect(f.app.childCoordinators.isEmpty)
+    #expect(f.host.presentedScreen == nil)
+    #expect(f.host.screens.count == 1)
+    #expect(weakTabs == nil)
+    #expect(weakThread == nil)
+    #expect(weakTabBar == nil)
   }
 }

@@ -19,10 +19,11 @@ extension Navigator {
     return container.childScreens.flatMap { navigators(inside: $0, excluding: outer) }
   }
 
-  /// Ends everything inside `screen`, which its container let go of for `reason` without a navigator to notice — a
-  /// tab taken off NavigatorKitTesting's tab bar — as ``endContents(of:because:)`` does for a screen that left.
-  package static func endContents(of screen: any Screen, because reason: LeaveReason) {
-    containersLeft(navigators(inside: screen, excluding: nil), because: reason)
+  /// Ends everything inside `screens`, which their container let go of together for `reason` without a navigator to
+  /// notice — tabs taken off NavigatorKitTesting's tab bar — as one container that left: what they present first, then
+  /// their stacks, in order.
+  package static func endContents(of screens: [any Screen], because reason: LeaveReason) {
+    containersLeft(screens.flatMap { navigators(inside: $0, excluding: nil) }, because: reason)
   }
 
   /// Ends everything inside `screen`, which is leaving for `reason`, before `screen`'s own closure runs.

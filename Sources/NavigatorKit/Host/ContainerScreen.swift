@@ -10,8 +10,7 @@
 /// A person's exit — a pull-down of the container, a swipe-back that pops it — asks the leave guards of every screen
 /// inside first (see ``Navigator/setLeaveGuard(for:_:)``).
 ///
-/// NavigatorKitTesting's `HeadlessTabBarController` conforms, and so does `UITabBarController` in the UIKit adapter.
-/// See <doc:Containers>.
+/// NavigatorKitTesting's `HeadlessTabBarController` conforms. See <doc:Containers>.
 ///
 /// ```swift
 /// final class SplitScreen: ContainerScreen {
