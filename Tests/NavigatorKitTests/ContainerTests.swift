@@ -314,7 +314,7 @@ final class LoggedStack {
 /// A coordinator whose screen is a tab bar, shown and ended like any other flow; its tabs' coordinators are its
 /// children.
 @MainActor
-final class TabsCoordinator: NavigationCoordinator {
+final class MailTabsCoordinator: NavigationCoordinator {
   var childCoordinators: [any Coordinator] = []
   /// The navigator that shows the tab bar: its parent's.
   let navigator: Navigator
@@ -344,12 +344,12 @@ final class TabsCoordinator: NavigationCoordinator {
   @Test(arguments: [false, true])
   func aTabsCoordinatorIsPresentedOrPushedAndFinishedLikeAnyFlow(pushed: Bool) {
     let f = AppFixture()
-    weak var weakTabs: TabsCoordinator?
+    weak var weakTabs: MailTabsCoordinator?
     weak var weakThread: FlowCoordinator?
     weak var weakTabBar: HeadlessTabBarController?
     var left: [String] = []
     do {
-      let tabs = TabsCoordinator(navigator: f.navigator)
+      let tabs = MailTabsCoordinator(navigator: f.navigator)
       weakTabs = tabs
       weakTabBar = tabs.tabBar
       if pushed {
