@@ -10,7 +10,8 @@
 /// A person's exit — a pull-down of the container, a swipe-back that pops it — asks the leave guards of every screen
 /// inside first (see ``Navigator/setLeaveGuard(for:_:)``).
 ///
-/// NavigatorKitTesting's `HeadlessTabBarController` conforms. See <doc:Containers>.
+/// `UITabBarController` conforms in the UIKit adapter, and NavigatorKitTesting's `HeadlessTabBarController` in tests.
+/// See <doc:Containers>.
 ///
 /// ```swift
 /// final class SplitScreen: ContainerScreen {
