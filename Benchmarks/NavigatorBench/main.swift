@@ -8,7 +8,7 @@
 // repetition, 100 by default), NAVIGATOR_BENCH_SCALE (multiplies operation counts). To profile one case:
 //   NAVIGATOR_BENCH_FILTER="=push+pop, depth 10" NAVIGATOR_BENCH_SCALE=0.01 NAVIGATOR_BENCH_REPETITIONS=1 \
 //     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out .build-bench/release/navigator-bench
-// The last four lines are the gates: `gate NAME VALUE`.
+// The last five lines are the gates: `gate NAME VALUE`.
 
 let harness = Harness(settings: .fromEnvironment())
 let started = monotonicNanoseconds()
@@ -24,6 +24,8 @@ let popToRoot1000 = "popToRoot from 1,000"
 let popToRoot10000 = "popToRoot from 10,000"
 let release10 = "child release among 10"
 let fanOut = "100 observers, push+pop at depth 10"
+let containerDismiss100 = "container: dismiss a tab bar of 10 stacks x 10"
+let popToRoot101 = "container: popToRoot from 101"
 
 print("navigator-bench: \(harness.settings.repetitions) timed repetitions per case, after a warm-up")
 harness.measure(
@@ -70,6 +72,14 @@ harness.measure(
     Contender(
       referenceName, .calibrated(maximum: 100_000), observedPushPopRound(depth: 10, observers: 100, makeReference)),
   ])
+
+// The same 100 screens with an onPop each, leaving with the tab bar they are in, or popped off one stack.
+harness.measure(
+  containerDismiss100, budget: 10,
+  [Contender(navigatorName, .fixed(100, warmUp: true), containerDismiss(tabs: 10, depth: 10))])
+harness.measure(
+  popToRoot101, budget: 10,
+  [Contender(navigatorName, .fixed(100, warmUp: true), popToRoot(from: 101, makeNavigator))])
 
 // MARK: Memory
 
@@ -137,6 +147,9 @@ let gates = [
   Gate(
     name: "child_release_vs_array", goal: 3,
     value: ratio((release10, coordinatorName), (release10, referenceCoordinatorName))),
+  Gate(
+    name: "container_dismiss_vs_pops", goal: 2,
+    value: ratio((containerDismiss100, navigatorName), (popToRoot101, navigatorName))),
 ]
 
 print()
