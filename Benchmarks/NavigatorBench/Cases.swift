@@ -263,3 +263,29 @@ func appTestScenario() -> TimedRun {
     }
   }
 }
+
+// MARK: - Container cases
+
+/// Dismisses a presented tab bar of `tabs` stacks, each `depth` screens above its root with an `onPop`, each stack
+/// driven by a navigator of its own: every screen inside leaves with the tab bar. One operation is one dismissal; only
+/// that call is timed, and the tab bar is rebuilt and presented before each one, untimed.
+@MainActor
+func containerDismiss(tabs: Int, depth: Int) -> TimedRun {
+  { operations in
+    let root = makeNavigator()
+    let counter = Counter()
+    var elapsed: UInt64 = 0
+    for _ in 0..<operations {
+      let navigators = (0..<tabs).map { _ in makeNavigator() }
+      for navigator in navigators {
+        fill(navigator, toDepth: depth + 1, counter: counter)
+      }
+      let tabBar = HeadlessTabBarController(tabs: navigators.map(\.host))
+      root.present(tabBar, animated: false)
+      elapsed += timeOnce { root.dismiss(animated: false) }
+      withExtendedLifetime(navigators) {}
+    }
+    precondition(counter.value == operations * tabs * depth, "a screen inside the tab bar kept its onPop")
+    return elapsed
+  }
+}

@@ -8,7 +8,7 @@
 // repetition, 100 by default), NAVIGATOR_BENCH_SCALE (multiplies operation counts). To profile one case:
 //   NAVIGATOR_BENCH_FILTER="=push+pop, depth 10" NAVIGATOR_BENCH_SCALE=0.01 NAVIGATOR_BENCH_REPETITIONS=1 \
 //     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out .build-bench/release/navigator-bench
-// The last five lines are the gates: `gate NAME VALUE`.
+// The last six lines are the gates: `gate NAME VALUE`.
 
 let harness = Harness(settings: .fromEnvironment())
 let started = monotonicNanoseconds()
@@ -27,6 +27,8 @@ let fanOut = "100 observers, push+pop at depth 10"
 let pathPushPop = "push+pop over SwiftUI's NavigationStack"
 let pathHostName = "Navigator on NavigationPathHost"
 let routeArrayName = "plain [Route] path"
+let containerDismiss100 = "container: dismiss a tab bar of 10 stacks x 10"
+let popToRoot101 = "container: popToRoot from 101"
 
 print("navigator-bench: \(harness.settings.repetitions) timed repetitions per case, after a warm-up")
 harness.measure(
@@ -93,6 +95,14 @@ if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
       Contender(routeArrayName, .calibrated(maximum: 100_000), routeArrayPushPopRound()),
     ])
 }
+
+// The same 100 screens with an onPop each, leaving with the tab bar they are in, or popped off one stack.
+harness.measure(
+  containerDismiss100, budget: 10,
+  [Contender(navigatorName, .fixed(100, warmUp: true), containerDismiss(tabs: 10, depth: 10))])
+harness.measure(
+  popToRoot101, budget: 10,
+  [Contender(navigatorName, .fixed(100, warmUp: true), popToRoot(from: 101, makeNavigator))])
 
 // MARK: Memory
 
@@ -163,6 +173,9 @@ let gates = [
   Gate(
     name: "path_push_pop_vs_array", goal: 3,
     value: ratio((pathPushPop, pathHostName), (pathPushPop, routeArrayName))),
+  Gate(
+    name: "container_dismiss_vs_pops", goal: 2,
+    value: ratio((containerDismiss100, navigatorName), (popToRoot101, navigatorName))),
 ]
 
 print()

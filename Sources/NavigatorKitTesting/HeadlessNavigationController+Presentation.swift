@@ -24,6 +24,8 @@ extension HeadlessNavigationController {
     if let presentedStack = screen as? HeadlessNavigationController {
       presentedStack.presentingHost = self
       presentedStack.isInWindow = isInWindow
+    } else if let tabBar = screen as? HeadlessTabBarController {
+      tabBar.isInWindow = isInWindow
     }
     runPresentationTransition(animated: animated, of: screen, isDismissal: false) {
       completion?()

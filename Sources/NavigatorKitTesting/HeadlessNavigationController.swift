@@ -588,20 +588,29 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     }
   }
 
-  /// Removes `presented` from `slot`, and everything it presents from the window (R22a).
+  /// Removes `presented` from `slot`, and everything it presents from the window (R22a): what a presented stack
+  /// presents, and what the tabs of a presented tab bar present, at any depth.
   static func endPresentation(of presented: any Screen, in slot: PresentationSlot) {
     if slot.presented === presented {
       slot.presented = nil
       slot.presenter = nil
     }
-    var current = presented as? HeadlessNavigationController
-    while let presentedStack = current {
-      presentedStack.presentingHost = nil
-      presentedStack.isInWindow = false
-      let above = presentedStack.ownPresentation.presented
-      presentedStack.ownPresentation.presented = nil
-      presentedStack.ownPresentation.presenter = nil
-      current = above as? HeadlessNavigationController
+    var current: (any Screen)? = presented
+    while let screen = current {
+      let above: PresentationSlot
+      if let presentedStack = screen as? HeadlessNavigationController {
+        presentedStack.presentingHost = nil
+        presentedStack.isInWindow = false
+        above = presentedStack.ownPresentation
+      } else if let tabBar = screen as? HeadlessTabBarController {
+        tabBar.isInWindow = false
+        above = tabBar.presentation
+      } else {
+        return
+      }
+      current = above.presented
+      above.presented = nil
+      above.presenter = nil
     }
   }
 

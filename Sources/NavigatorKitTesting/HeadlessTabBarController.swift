@@ -1,6 +1,7 @@
 import NavigatorKit
 
-/// A tab bar controller for tests: one ``HeadlessNavigationController`` per tab, one of them on screen.
+/// A tab bar controller for tests: any screens as tabs — usually one ``HeadlessNavigationController`` each — one of
+/// them on screen.
 ///
 /// Each tab keeps its own stack (R25 in <doc:UIKitRules>). Only the selected tab is in the window; the others are
 /// off it, so their stacks deliver no show callbacks until they are selected again (R9, R9c). Setting
@@ -9,7 +10,11 @@ import NavigatorKit
 ///
 /// The tab bar controller is the presenting context of its tabs (R21a): a screen that one tab presents is every
 /// tab's ``HeadlessNavigationController/presentedScreen``, and another tab's presentation is refused while it is
-/// up.
+/// up. Presented itself, it goes with everything its tabs present when it is dismissed (R22a).
+///
+/// It is a ``NavigatorKit/ContainerScreen``: when it leaves — dismissed, pulled down, popped — every screen of every
+/// tab leaves with it, and so does what a tab presents; and ``tabs`` can be set, as `viewControllers` can: a tab taken
+/// off ends what it held (see <doc:Containers>).
 ///
 /// ```swift
 /// let tabs = HeadlessTabBarController(tabs: [homeHost, searchHost])
@@ -17,9 +22,16 @@ import NavigatorKit
 /// tabs.tapSelectedTab()  // Search pops to its root
 /// ```
 @MainActor
-public final class HeadlessTabBarController: HeadlessScreen {
-  /// The tabs' navigation stacks, in tab order.
-  public let tabs: [HeadlessNavigationController]
+public final class HeadlessTabBarController: HeadlessScreen, ContainerScreen {
+  /// The tabs, in tab order: any screens, as `UITabBarController.viewControllers` takes them.
+  ///
+  /// Setting it replaces the tabs, as setting `viewControllers` does. A tab that is no longer among them is off the
+  /// window and no longer shares this tab bar's presentations, and every screen it held leaves with
+  /// ``NavigatorKit/LeaveReason/changedOnHost``, innermost first, as when a container leaves; a tab that stays keeps
+  /// its stack. The selected index stays if it is still a tab's, and goes to the first tab otherwise.
+  public var tabs: [any Screen] {
+    didSet { tabsChanged(from: oldValue) }
+  }
 
   /// What the tabs present, shared by all of them.
   let presentation = PresentationSlot()
@@ -32,19 +44,23 @@ public final class HeadlessTabBarController: HeadlessScreen {
     }
   }
 
-  /// Whether the tab bar itself is in the window; the selected tab is in the window only when it is.
+  /// Whether the tab bar itself is in the window; the selected tab is in the window only when it is. A headless stack
+  /// that presents the tab bar sets it, and clears it on dismissal.
   public var isInWindow = true {
     didSet { updateWindow() }
   }
 
   /// Creates a tab bar controller with `tabs`, the first one selected.
-  public init(tabs: [HeadlessNavigationController]) {
+  public init(tabs: [any Screen]) {
     self.tabs = tabs
     self.selectedIndex = 0
     super.init("TabBarController")
-    for tab in tabs { tab.tabBarController = self }
+    for tab in tabs { (tab as? HeadlessNavigationController)?.tabBarController = self }
     updateWindow()
   }
+
+  /// The tabs: what a navigator searches for stacks when the tab bar leaves.
+  public var childScreens: [any Screen] { tabs }
 
   /// The screen presented over the tab bar controller by any of its tabs, if any (R21a).
   public var presentedScreen: (any Screen)? { presentation.presented }
@@ -58,9 +74,9 @@ public final class HeadlessTabBarController: HeadlessScreen {
     return presenter.beginInteractiveDismiss()
   }
 
-  /// The selected tab's stack, or `nil` when there are no tabs.
+  /// The selected tab's stack; `nil` when there are no tabs or the selected tab is not a navigation stack.
   public var selectedTab: HeadlessNavigationController? {
-    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] as? HeadlessNavigationController : nil
   }
 
   /// Taps the tab at `index`, as the person would: selects it, or pops it to its root if it is already selected.
@@ -76,16 +92,38 @@ public final class HeadlessTabBarController: HeadlessScreen {
   /// Taps the selected tab again: its stack pops to its root, animated (R25) — unless a leave guard of a screen above
   /// the root refuses, as the tab bar controller's delegate does by answering `tabBarController(_:shouldSelect:)` with
   /// `false`; then nothing happens. A re-tap that the stack defers during a transition asks the guards when it is
-  /// replayed, and pops with `tabReselected`.
+  /// replayed, and pops with `tabReselected`. A tab that is not a navigation stack does nothing.
   public func tapSelectedTab() {
     guard let tab = selectedTab, tab.defersPersonPops || tab.mayPop(from: 1, because: .tabReselected) else { return }
     tab.popToRoot(animated: true, because: .tabReselected)
   }
 
+  /// Removes everything presented in this tab bar's context, and what that presents in turn, from the window (R22a):
+  /// the tab bar itself was dismissed.
+  func endPresentations() {
+    guard let presented = presentation.presented else { return }
+    HeadlessNavigationController.endPresentation(of: presented, in: presentation)
+  }
+
+  private func tabsChanged(from oldTabs: [any Screen]) {
+    let removed = oldTabs.filter { old in !tabs.contains { $0 === old } }
+    for tab in removed {
+      guard let stack = tab as? HeadlessNavigationController else { continue }
+      if presentation.presenter === stack { endPresentations() }
+      stack.tabBarController = nil
+      stack.isInWindow = false
+    }
+    for tab in tabs { (tab as? HeadlessNavigationController)?.tabBarController = self }
+    if !tabs.indices.contains(selectedIndex) { selectedIndex = 0 }
+    updateWindow()
+    // What the removed tabs held leaves with them, innermost first, as when a container leaves.
+    Navigator.endContents(of: removed, because: .changedOnHost)
+  }
+
   private func updateWindow() {
     // The tab that leaves the window first, then the one that enters it: its deferred show callbacks come last.
     for (index, tab) in tabs.enumerated() where !(isInWindow && index == selectedIndex) {
-      tab.isInWindow = false
+      (tab as? HeadlessNavigationController)?.isInWindow = false
     }
     selectedTab?.isInWindow = isInWindow
   }

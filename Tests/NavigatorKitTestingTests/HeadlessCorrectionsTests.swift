@@ -414,3 +414,39 @@ import Testing
     #expect(spy.log == ["willShow(Y, true)", "end"])
   }
 }
+
+/// The headless tab bar as UIKit's: any screens as tabs, settable tabs, and a dismissal that takes its tabs'
+/// presentations along.
+@MainActor
+@Suite struct HeadlessTabBarContainerTests {
+  /// Dismissing a presented tab bar dismisses what one of its tabs presented (R22a).
+  @Test func dismissingAPresentedTabBarDismissesWhatItsTabPresented() {
+    let root = HeadlessNavigationController("Root", root: HeadlessScreen("Home"))
+    let tab = HeadlessNavigationController("Tab", root: HeadlessScreen("Tab.root"))
+    let tabBar = HeadlessTabBarController(tabs: [tab, HeadlessScreen("Plain")])
+    root.presentScreen(tabBar, animated: false, completion: nil)
+    tab.presentScreen(HeadlessScreen("Popup"), animated: false, completion: nil)
+    root.dismissPresentedScreen(animated: false, completion: nil)
+    #expect(tabBar.presentedScreen == nil)
+    #expect(!tabBar.isInWindow)
+    #expect(!tab.isInWindow)
+  }
+
+  /// A tab taken off no longer shares the tab bar's presentations and is off the window; a plain screen may be a tab.
+  @Test func aRemovedTabLeavesTheTabBarsPresentingContext() {
+    let first = HeadlessNavigationController("First", root: HeadlessScreen("First.root"))
+    let second = HeadlessNavigationController("Second", root: HeadlessScreen("Second.root"))
+    let tabBar = HeadlessTabBarController(tabs: [first, second])
+    tabBar.selectedIndex = 1
+    second.presentScreen(HeadlessScreen("Popup"), animated: false, completion: nil)
+    #expect(first.presentedScreen != nil)
+    tabBar.tabs = [first, HeadlessScreen("Plain")]
+    #expect(first.presentedScreen == nil)
+    #expect(second.presentedScreen == nil)
+    #expect(!second.isInWindow)
+    #expect(tabBar.selectedIndex == 1)
+    #expect(tabBar.selectedTab == nil)
+    tabBar.tapTab(at: 0)
+    #expect(first.isInWindow)
+  }
+}

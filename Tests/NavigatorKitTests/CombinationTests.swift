@@ -205,7 +205,7 @@ import Testing
       .backButton, .interactivePop, .interactiveContentPop, .sheetPulledDown, .tabReselected,
     ]
     let others: [LeaveReason] = [
-      .pop, .popTo, .popToRoot, .setScreens, .dismiss, .finish, .changedOnHost, .hostReleased, .parentEnded,
+      .pop, .popTo, .popToRoot, .setScreens, .dismiss, .finish, .changedOnHost, .hostReleased,
       .cancelled, .refused, .unknown,
     ]
     for reason in person { #expect(reason.isPersonInitiated, "\(reason)") }
@@ -291,7 +291,7 @@ import Testing
     #expect(weakChild == nil)
   }
 
-  /// Dismissing an outer presented flow ends a flow awaited two presentations in with `parentEnded`, before
+  /// Dismissing an outer presented flow ends a flow awaited two presentations in with the dismissal's reason, before
   /// `dismiss` returns.
   @Test func dismissingAnOuterFlowEndsAnAwaitedFlowTwoLevelsInBeforeDismissReturns() async {
     let fixture = LeaveFixture()
@@ -312,7 +312,7 @@ import Testing
     // The outcome is resolved before dismiss returns; the awaiting task gets it on its next turn.
     #expect(!picker.completion.isWaiting)
     await box.wait { !outcomes.isEmpty }
-    #expect(outcomes == [.left(.parentEnded)])
+    #expect(outcomes == [.left(.dismiss)])
   }
 
   /// Two tasks wait for the host to settle; cancelling one returns it, and the other goes on waiting until the

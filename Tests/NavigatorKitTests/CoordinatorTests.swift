@@ -146,7 +146,7 @@ import Testing
 
   enum TreeMisuse: String, CaseIterable {
     case removingAStranger, addingToItself, addingAnAncestor, addingAnotherParentsChild
-    case pushingAChildWithItsOwnNavigator, presentingAChildThatSharesTheNavigator, finishingACoordinatorWithNoParent
+    case pushingAChildWithItsOwnNavigator, finishingACoordinatorWithNoParent
   }
 
   /// The coordinator half of the misuse catalogue: each wrong call is reported with the call's name, the tree and
@@ -173,9 +173,6 @@ import Testing
     case .pushingAChildWithItsOwnNavigator:
       f.app.pushCoordinator(FlowCoordinator(presenting: "Mismatch"))
       expected = (.childUsesAnotherNavigator, "NavigationCoordinator.pushCoordinator(_:animated:onLeave:)")
-    case .presentingAChildThatSharesTheNavigator:
-      f.app.presentCoordinator(FlowCoordinator("Shared", navigator: f.navigator))
-      expected = (.childUsesAnotherNavigator, "NavigationCoordinator.presentCoordinator(_:animated:onLeave:)")
     case .finishingACoordinatorWithNoParent:
       FlowCoordinator("Orphan", navigator: f.navigator).finish()
       expected = (.notAChild, "NavigationCoordinator.finish(animated:)")

@@ -6,7 +6,7 @@ import Testing
 /// Every way an awaited screen's flow ends.
 enum ResultExit: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case completes, backButton, edgeSwipe, navigatorPop, navigatorPopToRoot, navigatorSetScreens, tabReselected
-  case hostPopDirectly, navigatorReleased, parentEnded, taskCancelled, refusedAsMisuse
+  case hostPopDirectly, navigatorReleased, parentDismissed, taskCancelled, refusedAsMisuse
 
   var testDescription: String { rawValue }
 
@@ -21,7 +21,7 @@ enum ResultExit: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .tabReselected: .left(.tabReselected)
     case .hostPopDirectly: .left(.changedOnHost)
     case .navigatorReleased: .left(.hostReleased)
-    case .parentEnded: .left(.parentEnded)
+    case .parentDismissed: .left(.dismiss)
     case .taskCancelled: .left(.cancelled)
     case .refusedAsMisuse: .left(.refused)
     }
@@ -70,7 +70,7 @@ final class OutcomeBox<Value: Sendable> {
       fixture!.navigator.onIssue = { _ in }
       var navigator: Navigator? = fixture!.navigator
       var host = fixture!.host
-      if exit == .parentEnded {
+      if exit == .parentDismissed {
         // The picker is pushed inside a presented flow, which the app then dismisses.
         let presented = HeadlessNavigationController("Flow", root: HeadlessScreen("FlowRoot"))
         navigator = Navigator(host: presented)
@@ -95,8 +95,8 @@ final class OutcomeBox<Value: Sendable> {
       case .tabReselected: fixture!.tabs.tapSelectedTab()
       case .hostPopDirectly: fixture!.host.pop(animated: true)
       case .navigatorReleased:
-        return ([], false, false)  // an awaiting task keeps its navigator; see parentEnded
-      case .parentEnded: fixture!.navigator.dismiss()
+        return ([], false, false)  // an awaiting task keeps its navigator; see parentDismissed
+      case .parentDismissed: fixture!.navigator.dismiss()
       case .taskCancelled:
         box.task?.cancel()
       case .refusedAsMisuse: break
@@ -205,7 +205,7 @@ final class OutcomeBox<Value: Sendable> {
     #expect(fixture.app.childCoordinators.isEmpty)
   }
 
-  @Test func aChildWhoseParentFlowIsTornDownReportsThatItsStackWentAway() async {
+  @Test func aChildWhoseParentFlowIsDismissedEndsWithTheDismissal() async {
     let fixture = AppFixture()
     let box = OutcomeBox<String>()
     weak var weakFlow: FlowCoordinator?
@@ -221,7 +221,7 @@ final class OutcomeBox<Value: Sendable> {
     }
     fixture.navigator.dismiss()  // the parent flow goes, with its stack and the child on it
     await box.waitForOutcome()
-    #expect(box.outcomes == [.left(.parentEnded)])
+    #expect(box.outcomes == [.left(.dismiss)])
     #expect(weakFlow == nil)
   }
 

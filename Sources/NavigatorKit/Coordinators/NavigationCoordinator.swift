@@ -22,7 +22,8 @@
 @MainActor
 public protocol NavigationCoordinator: Coordinator {
   /// The navigator this coordinator shows its screens with. A pushed child shares its parent's navigator; a
-  /// presented child has a navigator of its own, over a stack of its own.
+  /// presented child has a navigator of its own, over a stack of its own — or shares its parent's when its
+  /// ``rootScreen`` is presented as it is: a tab bar, whose tabs have navigators of their own.
   var navigator: Navigator { get }
 
   /// The first screen of this coordinator's flow: the screen a parent pushes, or the root of the stack a parent
@@ -117,23 +118,25 @@ extension NavigationCoordinator {
     startIfStillAttached(child)
   }
 
-  /// Adds `child`, presents its navigator's stack from this coordinator's navigator, and starts it.
+  /// Adds `child`, presents its flow from this coordinator's navigator, and starts it.
   ///
-  /// If the child's stack is empty, its ``rootScreen`` becomes the root first. The child is removed and `onLeave`
-  /// runs exactly once when the presentation ends by any path: ``Navigator/dismiss(animated:)``, a dismissal on
-  /// the host directly, the child's ``finish(animated:)``, or the person pulling the sheet down (which a screen that
-  /// is modal in presentation refuses). Coordinators inside the presented flow are released with it. To be told why,
-  /// pass a closure that takes a ``LeaveReason``; to await a result, use
-  /// ``presentCoordinator(_:animated:completing:)``.
+  /// A child with a navigator of its own is presented as that navigator's stack; if the stack is empty, its
+  /// ``rootScreen`` becomes the root first. A child that shares this coordinator's navigator is presented as its
+  /// ``rootScreen`` — a tab bar whose tabs' coordinators are its children, or a single screen (see <doc:Containers>).
+  /// The child is removed and `onLeave` runs exactly once when the presentation ends by any path:
+  /// ``Navigator/dismiss(animated:)``, a dismissal on the host directly, the child's ``finish(animated:)``, or the
+  /// person pulling the sheet down (which a screen that is modal in presentation refuses). Every screen inside the
+  /// presented stack or tab bar leaves first, innermost first, with the same reason, so the coordinators inside the
+  /// presented flow are released before it. To be told why, pass a closure that takes a ``LeaveReason``; to await a
+  /// result, use ``presentCoordinator(_:animated:completing:)``.
   ///
   /// Misuse is refused and reported to the navigator's ``Navigator/onIssue``; a refused call never runs `onLeave`,
   /// leaves a child that was already attached as it was, and keeps nothing it added: a child already attached here or
-  /// elsewhere reports ``NavigationIssue/Kind/childAlreadyAdded``; a child that shares this navigator reports
-  /// ``NavigationIssue/Kind/childUsesAnotherNavigator`` (push it instead); presenting while something is presented
-  /// reports ``NavigationIssue/Kind/alreadyPresenting`` and removes the child again.
+  /// elsewhere reports ``NavigationIssue/Kind/childAlreadyAdded``; presenting while something is presented reports
+  /// ``NavigationIssue/Kind/alreadyPresenting`` and removes the child again.
   ///
   /// - Parameters:
-  ///   - child: A coordinator with a navigator of its own.
+  ///   - child: A coordinator with a navigator of its own, or one whose root screen is presented.
   ///   - animated: Whether the presentation is animated.
   ///   - onLeave: What to run once the child's flow is over.
   public func presentCoordinator(
@@ -180,21 +183,16 @@ extension NavigationCoordinator {
     _ child: some NavigationCoordinator, animated: Bool, then onFinish: LeaveAction?,
     onRefused: (@MainActor () -> Void)? = nil, call entryPoint: EntryPoint
   ) {
-    guard child.navigator !== navigator else {
-      navigator.report(
-        .childUsesAnotherNavigator, entryPoint,
-        "\(typeName(child)) shares this coordinator's navigator, so it cannot be presented from it. Give it a "
-          + "navigator over a new navigation stack, or push it with pushCoordinator.")
-      onRefused?()
-      return
-    }
-    let host = child.navigator.host
+    // A child with a stack of its own is presented as that stack; one that shares this navigator, as its root screen
+    // (a tab bar, or any single screen).
+    let sharesNavigator = child.navigator === navigator
+    let host: any Screen = sharesNavigator ? child.rootScreen : child.navigator.host
     let attachment = CoordinatorTree.Attachment(kind: .presented, screen: host, navigator: navigator)
     guard attach(child, as: attachment, call: entryPoint) else {
       onRefused?()
       return
     }
-    if child.navigator.screens.isEmpty {
+    if !sharesNavigator, child.navigator.screens.isEmpty {
       child.navigator.setScreens([child.rootScreen], animated: false)
     }
     let release = releasing(

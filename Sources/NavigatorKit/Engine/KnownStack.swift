@@ -135,6 +135,19 @@ struct KnownStack {
     onPops[index].take()
   }
 
+  /// Takes every `onPop` off the stack for a teardown, and returns the entries, top-most first: the pending pushes,
+  /// newest first, then the stack. The screens stay, without closures.
+  mutating func takeLeaveActions() -> [StackEntry] {
+    var taken: [StackEntry] = []
+    for index in pendingPushes.indices.reversed() {
+      taken.append(StackEntry(screen: pendingPushes[index].screen, onPop: pendingPushes[index].entry.onPop.take()))
+    }
+    for index in screens.indices.reversed() {
+      taken.append(StackEntry(screen: screens[index], onPop: onPops[index].take()))
+    }
+    return taken
+  }
+
   /// The entries, root first: each screen with its `onPop`.
   var entries: [StackEntry] {
     zip(screens, onPops).map { StackEntry(screen: $0, onPop: $1) }

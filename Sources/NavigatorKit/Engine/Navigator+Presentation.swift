@@ -110,11 +110,8 @@ extension Navigator {
     var calledOut = false
     if let ended = presentation {
       presentation = nil
-      // Awaited flows on the dismissed stack end first, before the closures that may release that stack.
-      if let presentedStack = ended.screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self
-      {
-        inner.stackWasTornDown()
-      }
+      // What is inside the presentation leaves first, with its reason, before the closure that may release it.
+      endContents(of: ended.screen, because: reason)
       if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(ended.screen)) }
       if let onDismiss = ended.onDismiss {
         calledOut = true

@@ -35,9 +35,16 @@ extension Navigator {
     let change = known.reconcile(with: current, unexplained: unexplainedChangeReason)
     guard case .changed(let left, let top, let reason) = change else { return false }
     var calledOut = false
-    for entry in left where entry.onPop != nil {
-      entry.onPop?.run(reason)
-      calledOut = true
+    for entry in left {
+      // A container takes what is inside it along, before its own closure runs.
+      if let container = entry.screen as? any ContainerScreen, !container.childScreens.isEmpty {
+        endContents(of: container, because: reason)
+        calledOut = true
+      }
+      if let onPop = entry.onPop {
+        onPop.run(reason)
+        calledOut = true
+      }
     }
     if !observations.isEmpty {
       if !left.isEmpty { deliver(.didPop(left.map(\.screen), reason: reason)) }

@@ -67,8 +67,6 @@ public final class Navigator {
   var presentationLeaveReason: LeaveReason?
   /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
   var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
-  /// The awaited flows on this navigator's stack and presentation, to end when the stack is torn down.
-  var pendingResults: [WeakPendingResult] = []
   /// The tasks waiting for the host to settle (`waitUntilSettled()`), and the last id given to one.
   var settleWaiters: [SettleWaiter] = []
   var settleWaiterCount = 0

@@ -102,7 +102,6 @@ public final class FlowCompletion<Value: Sendable> {
   ) -> (onLeave: @MainActor (LeaveReason) -> Void, onRefused: @MainActor () -> Void) {
     if let previous = latch, previous.isPending { previous.resolve(.left(.cancelled)) }
     let latch = ResultLatch(deliver: deliver)
-    navigator.remember(latch)
     self.latch = latch
     self.navigator = navigator
     self.screen = screen
@@ -116,7 +115,7 @@ public final class FlowCompletion<Value: Sendable> {
 /// One wait for a flow's outcome, delivered exactly once: when the flow completes or leaves, or — if its leave closure
 /// is released without running, with the navigator or stack that held it — with ``LeaveReason/hostReleased``.
 @MainActor
-final class ResultLatch<Value: Sendable>: PendingResult {
+final class ResultLatch<Value: Sendable> {
   private var deliver: (@MainActor (FlowOutcome<Value>) -> Void)?
 
   init(deliver: @escaping @MainActor (FlowOutcome<Value>) -> Void) {
@@ -141,17 +140,4 @@ final class ResultLatch<Value: Sendable>: PendingResult {
       Task { @MainActor in deliver(.left(.hostReleased)) }
     }
   }
-}
-
-/// A wait for a flow's outcome, whatever the value's type, as its navigator keeps it.
-@MainActor
-protocol PendingResult: AnyObject {
-  var isPending: Bool { get }
-  func end(because reason: LeaveReason)
-}
-
-/// A pending result, held weakly: its flow's leave closure owns it.
-@MainActor
-struct WeakPendingResult {
-  weak var value: (any PendingResult)?
 }

@@ -12,7 +12,9 @@ extension Navigator {
   /// Calls made through the navigator, and calls made on the host directly, are not asked: the code that makes them
   /// has decided already, and that is how the app leaves after the person confirmed. A guard is also asked for a
   /// screen that leaves with others: a re-tap of the tab asks each screen above the root, top-most first, and a
-  /// pull-down asks the presented screen and every screen of a presented stack driven by a navigator of its own.
+  /// pull-down asks every screen inside the presented container first — what its stacks present, then every screen of
+  /// each stack driven by a navigator of its own, top-most first, at any depth (see <doc:Containers>) — then the
+  /// presented screen itself.
   ///
   /// ```swift
   /// navigator.setLeaveGuard(for: form) { [weak form] _ in
@@ -59,22 +61,30 @@ extension Navigator {
     return entry.shouldLeave
   }
 
-  /// Asks the guards of `screens`, top-most first, whether the person may make them leave for `reason`.
+  /// Asks the guards of `screens`, top-most first — each container's contents before the container — whether the
+  /// person may make them leave for `reason`.
   func allowsLeaving(_ screens: some Sequence<any Screen>, because reason: LeaveReason) -> Bool {
-    guard !leaveGuards.isEmpty else { return true }
-    for screen in screens {
-      if let shouldLeave = guardOf(screen), !shouldLeave(reason) { return false }
-    }
-    return true
+    screens.allSatisfy { mayLeave($0, because: reason) }
   }
 
-  /// Asks the guard of the presented `screen`, and the guards of the screens of its stack when a navigator of its own
-  /// drives it, whether the person may end the presentation for `reason`.
+  /// Asks the guards of everything inside the presented `screen`, innermost first, then its own, whether the person
+  /// may end the presentation for `reason`.
   func allowsDismissing(_ screen: any Screen, because reason: LeaveReason) -> Bool {
-    if !leaveGuards.isEmpty, let shouldLeave = guardOf(screen), !shouldLeave(reason) { return false }
-    guard let presentedStack = screen as? any NavigationHost, let inner = presentedStack.navigator, inner !== self
-    else { return true }
-    return inner.allowsLeaving(inner.known.screens.reversed(), because: reason)
+    mayLeave(screen, because: reason)
+  }
+
+  /// Whether `screen` may leave for `reason`: the guards of every screen inside it — each stack's presentation, then
+  /// every screen of the stack, top-most first, at any depth — then its own.
+  private func mayLeave(_ screen: any Screen, because reason: LeaveReason) -> Bool {
+    for inner in navigators(inside: screen) where !inner.allowsEverythingLeaving(because: reason) { return false }
+    guard !leaveGuards.isEmpty, let shouldLeave = guardOf(screen) else { return true }
+    return shouldLeave(reason)
+  }
+
+  /// Whether everything on this navigator's stack and presentation may leave with the container it is in.
+  private func allowsEverythingLeaving(because reason: LeaveReason) -> Bool {
+    if let presented = presentation?.screen, !mayLeave(presented, because: reason) { return false }
+    return allowsLeaving(known.screens.reversed(), because: reason)
   }
 
   /// Drops the guards of screens that left. The guards are released after the table is changed, not inside the

@@ -62,27 +62,6 @@ extension Navigator {
   }
 }
 
-extension Navigator {
-  /// Keeps `result` until it resolves, so that it ends when the stack it waits on is torn down.
-  func remember(_ result: any PendingResult) {
-    pendingResults.removeAll { !($0.value?.isPending ?? false) }
-    pendingResults.append(WeakPendingResult(value: result))
-  }
-
-  /// The presentation this navigator's stack is in has ended: the flows on it that are awaited end with
-  /// ``LeaveReason/parentEnded``, and so do those of any stack it presents, which went with it.
-  func stackWasTornDown() {
-    let waiting = pendingResults
-    pendingResults = []
-    for result in waiting {
-      result.value?.end(because: .parentEnded)
-    }
-    if let presented = presentation?.screen as? any NavigationHost, let inner = presented.navigator, inner !== self {
-      inner.stackWasTornDown()
-    }
-  }
-}
-
 /// Hands an awaited flow's outcome to the task that awaits it: delivered by the flow's wait (`ResultLatch`), read by
 /// the awaiting task once. Holds the flow's completion weakly, to end the flow if the task is cancelled, and nothing
 /// else: the awaiting task holds it, and the wait holds only its `deliver`.

@@ -100,10 +100,6 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// without running.
   public static var hostReleased: LeaveReason { LeaveReason(rawValue: "hostReleased") }
 
-  /// The presented flow the screen was part of ended — its stack was dismissed with the screen still on it — so the
-  /// screen will not leave by itself. Only results report it (see ``FlowOutcome``).
-  public static var parentEnded: LeaveReason { LeaveReason(rawValue: "parentEnded") }
-
   /// The task awaiting the flow's result was cancelled, which ended the flow. Only results report it (see
   /// ``FlowOutcome``).
   public static var cancelled: LeaveReason { LeaveReason(rawValue: "cancelled") }

@@ -108,7 +108,7 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
     /// `removeChild` or `finish` for a coordinator that is not a child.
     public static let notAChild = Kind(rawValue: "notAChild")
 
-    /// `pushCoordinator` with a child that has another navigator, or `presentCoordinator` with one that shares it.
+    /// `pushCoordinator` with a child that has another navigator.
     public static let childUsesAnotherNavigator = Kind(rawValue: "childUsesAnotherNavigator")
 
     /// A coordinator was added as its own child, or as a child of one of its descendants.

@@ -315,3 +315,36 @@ final class SymbolPageCoordinator: NavigationCoordinator {
     // snippet-end
   }
 #endif
+
+// ContainerScreen's page.
+// snippet: symbol-container-screen
+final class SplitScreen: ContainerScreen {
+  let primary: any NavigationHost
+  let secondary: any NavigationHost
+  init(primary: any NavigationHost, secondary: any NavigationHost) {
+    (self.primary, self.secondary) = (primary, secondary)
+  }
+  var childScreens: [any Screen] { [primary, secondary] }
+}
+// snippet-end
+
+@MainActor
+@Suite struct ContainerScreenExamples {
+  /// A container of the app's own takes the stacks it lists along when it is dismissed.
+  @Test func dismissingASplitScreenEndsBothStacks() {
+    let home = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let navigator = Navigator(host: home)
+    let primary = HeadlessNavigationController(root: HeadlessScreen("List"))
+    let secondary = HeadlessNavigationController(root: HeadlessScreen("Detail"))
+    let primaryNavigator = Navigator(host: primary)
+    let secondaryNavigator = Navigator(host: secondary)
+    var left: [String] = []
+    primaryNavigator.push(HeadlessScreen("Item"), animated: false) { left.append("Item:\($0)") }
+    secondaryNavigator.push(HeadlessScreen("Photo"), animated: false) { left.append("Photo:\($0)") }
+    navigator.present(SplitScreen(primary: primary, secondary: secondary), animated: false) {
+      left.append("Split:\($0)")
+    }
+    navigator.dismiss(animated: false)
+    #expect(left == ["Item:dismiss", "Photo:dismiss", "Split:dismiss"])
+  }
+}
