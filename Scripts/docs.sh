@@ -53,8 +53,11 @@ if [ -f "$graphs/NavigatorKit@UIKitShim.symbols.json" ]; then
   rm "$graphs/NavigatorKit@UIKitShim.symbols.json"
 fi
 
+# The catalog is in NavigatorKit's source folder, where swift-docc-plugin and Xcode look for it; the top-level
+# Documentation.docc is a link to it, and docc refuses a catalog path that is a link
+# (Scripts/docs-where-tools-look.sh checks both).
 common=(
-  Documentation.docc
+  Sources/NavigatorKit/Documentation.docc
   --additional-symbol-graph-dir "$graphs"
   --fallback-display-name NavigatorKit
   --fallback-bundle-identifier org.navigatorkit.NavigatorKit

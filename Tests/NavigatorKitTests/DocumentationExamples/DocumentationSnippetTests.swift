@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Every Swift code block in `README.md`, in `Documentation.docc` and in the doc comments under `Sources` (the symbol
+/// Every Swift code block in `README.md`, in the DocC catalog (`Sources/NavigatorKit/Documentation.docc`, linked as the
+/// top-level `Documentation.docc`) and in the doc comments under `Sources` (the symbol
 /// pages' examples) is a copy of code that is compiled: a region of a file in this folder (compiled with these
 /// tests), in `Tests/RoutingTests`, in `Tests/UIKitAdapterTests` (compiled against UIKitShim with `--traits
-/// UIKitShim`), in `Tests/SwiftUITests` or in `Examples/MyApp` (the app package that CI builds and tests against a copy of the repository, as
+/// UIKitShim`), in `Tests/SwiftUITests` or in `Examples/MyApp` (the app package that CI builds and tests where it is, as
 /// a newcomer would). A region starts at a `// snippet: <name>` line and ends
 /// at `// snippet-end`; regions with the same name are joined with a blank line; each is compared without its
 /// common indentation. Edit the code, then copy it into the docs — this test fails until both say the same.
@@ -49,7 +50,7 @@ import Testing
   /// The fenced Swift blocks of the README and the DocC catalog.
   static func markdownBlocks() throws -> [Block] {
     var blocks: [Block] = []
-    for file in ["README.md"] + files(under: "Documentation.docc", withExtension: "md") {
+    for file in ["README.md"] + files(under: "Sources/NavigatorKit/Documentation.docc", withExtension: "md") {
       let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         .components(separatedBy: "\n")
       for block in fencedSwiftBlocks(in: lines) {
