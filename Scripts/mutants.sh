@@ -45,9 +45,10 @@ open(p, "w").write(s.replace(os.environ["FIND"], os.environ["REPLACE"], 1))' "$f
   fi
   swift test --skip-build "${flags[@]}" >"$out/test.log" 2>&1
   status=$?
+  cp "$out/test.log" "$out/$name.log"
   restore
   if [ $status -ne 0 ]; then
-    killers=$(grep -oE '(✘|Test Case) [^ ]*[A-Za-z_]+\(\)' "$out/test.log" | sed -E 's/^(✘|Test Case) //' | sort -u | head -5 |
+    killers=$(grep -oE '✘ Test [A-Za-z_0-9]+\(' "$out/test.log" | sed -E 's/^✘ Test //; s/\($//' | sort -u | head -5 |
       tr '\n' ' ')
     [ -z "$killers" ] && killers=$(grep -m1 -E 'Fatal error|crashed|error:' "$out/test.log" | cut -c1-160)
     printf '%s\tkilled\t%s\n' "$name" "$killers" | tee -a "$results"
