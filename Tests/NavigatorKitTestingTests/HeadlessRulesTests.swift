@@ -22,6 +22,18 @@ import Testing
     private func name(_ screen: any Screen) -> String { (screen as? HeadlessScreen)?.name ?? "?" }
   }
 
+  /// A presented screen covers the stack's navigation bar: the person cannot reach its back button, so a tap on it
+  /// pops nothing until the presentation is gone.
+  @Test func theBackButtonCannotBeTappedUnderAPresentation() {
+    let (host, _) = Self.makeHost(["Root", "Detail"], mode: .immediate)
+    host.presentScreen(HeadlessScreen("Sheet"), animated: false, completion: nil)
+    host.tapBackButton()
+    #expect(host.screens.count == 2)
+    host.dismissPresentedScreen(animated: false, completion: nil)
+    host.tapBackButton()
+    #expect(host.screens.count == 1)
+  }
+
   /// A stack of headless screens called `names`, root first, in `mode`, with a spy as its observer. Shared with
   /// ``HeadlessCorrectionsTests``.
   static func makeHost(_ names: [String], mode: TransitionMode) -> (HeadlessNavigationController, Spy) {

@@ -26,6 +26,25 @@ import Testing
     #expect(parent.childCoordinators.isEmpty)
   }
 
+  /// "An `addChild` does not turn a pushed child into an added one": a pushed child that the app also adds by hand
+  /// still ends as a pushed flow — its `finish()` pops its screens — and is released with them.
+  @Test func addingAPushedChildAgainKeepsItEndingWithItsScreen() {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
+    let parent = FlowCoordinator("Parent", navigator: Navigator(host: host), root: host.screens[0])
+    weak var weakChild: FlowCoordinator?
+    do {
+      let child = FlowCoordinator("Child", navigator: parent.navigator)
+      parent.pushCoordinator(child)
+      parent.addChild(child)  // a harmless second registration
+      weakChild = child
+    }
+    #expect(parent.childCoordinators.count == 1)
+    weakChild?.finish()
+    #expect(host.screens.count == 1)
+    #expect(parent.childCoordinators.isEmpty)
+    #expect(weakChild == nil)
+  }
+
   @Test func childrenAppendedDirectlyCanBeRemoved() {
     let parent = PlainCoordinator()
     let a = PlainCoordinator()
