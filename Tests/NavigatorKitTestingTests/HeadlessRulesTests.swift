@@ -34,6 +34,17 @@ import Testing
     #expect(host.screens.count == 1)
   }
 
+  /// An app that turns the edge swipe off (`interactivePopGestureRecognizer.isEnabled = false`) gets no swipe-back: the
+  /// person's drag from the edge begins nothing, and the stack keeps its top.
+  @Test func aDisabledEdgeSwipeBeginsNothing() {
+    let (host, spy) = Self.makeHost(["Root", "Detail"], mode: .manual)
+    host.isInteractivePopEnabled = false
+    #expect(host.beginInteractivePop() == nil)
+    #expect(host.screens.count == 2)
+    #expect(!host.isTransitioning)
+    #expect(spy.log.isEmpty)
+  }
+
   /// A stack of headless screens called `names`, root first, in `mode`, with a spy as its observer. Shared with
   /// ``HeadlessCorrectionsTests``.
   static func makeHost(_ names: [String], mode: TransitionMode) -> (HeadlessNavigationController, Spy) {
