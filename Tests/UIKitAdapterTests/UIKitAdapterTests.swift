@@ -355,6 +355,17 @@
         #expect(navigator.checkInvariants().isEmpty)
       }
 
+      /// A `Screen` that is not a view controller cannot go on a navigation controller: the host changes nothing rather
+      /// than setting the view controllers without it.
+      @Test func aHostSetsNoStackWithAScreenThatIsNotAViewController() throws {
+        final class NotAViewController: Screen {}
+        let navigationController = UINavigationController(rootViewController: NamedViewController("Root"))
+        let navigator = Navigator(host: navigationController)
+        let host = try #require(navigator.host as? NavigationControllerHost)
+        host.setScreens([NamedViewController("A"), NotAViewController()], animated: false)
+        #expect(navigationController.viewControllers.map { ($0 as? NamedViewController)?.name } == ["Root"])
+      }
+
       @Test func theNavigatorNavigationControllerAndDelegatesAreReleased() async {
         weak var weakNavigator: Navigator?
         weak var weakNavigationController: UINavigationController?
