@@ -259,15 +259,10 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-  @Test func results_aCompletedFlowGivesItsValueOnce() async {
+  @Test func results_aCompletedFlowGivesItsValueOnce() async throws {
     let app = PathFixture()
     app.start("A")
-    let picker = HeadlessScreen("Picker")
-    let completion = FlowCompletion<String>()
-    let navigator = app.navigator
-    let task = Task { await navigator.push(picker, completing: completion) }
-    while app.navigator.topScreen !== picker { await Task.yield() }
-    app.runLoop.settle()
+    let (_, completion, task) = try #require(await app.startAwaitedPicker())
     completion.complete("red")
     app.runLoop.settle()
     let outcome = await task.value
@@ -277,15 +272,10 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-  @Test func results_aSwipedAwayFlowGivesItsReasonOnce() async {
+  @Test func results_aSwipedAwayFlowGivesItsReasonOnce() async throws {
     let app = PathFixture()
     app.start("A")
-    let picker = HeadlessScreen("Picker")
-    let completion = FlowCompletion<String>()
-    let navigator = app.navigator
-    let task = Task { await navigator.push(picker, completing: completion) }
-    while app.navigator.topScreen !== picker { await Task.yield() }
-    app.runLoop.settle()
+    let (_, _, task) = try #require(await app.startAwaitedPicker())
     app.stack.beginInteractivePop()
     app.stack.finishInteractivePop()
     app.runLoop.settle()

@@ -41,6 +41,24 @@ final class PathFixture {
     runLoop.settle()
   }
 
+  /// Starts awaiting a push of a picker that completes with a `String`, in a task, and yields until the picker is on
+  /// top and the push settled: what the two results tests act on next.
+  ///
+  /// - Returns: The picker, its completion, and the task awaiting the outcome; `nil` if the push never came (after
+  ///   100 turns of the main actor).
+  func startAwaitedPicker() async -> (HeadlessScreen, FlowCompletion<String>, Task<FlowOutcome<String>, Never>)? {
+    let picker = HeadlessScreen("Picker")
+    let completion = FlowCompletion<String>()
+    let navigator = navigator
+    let task = Task { await navigator.push(picker, completing: completion) }
+    for _ in 0..<100 where navigator.topScreen !== picker {
+      await Task.yield()
+    }
+    guard navigator.topScreen === picker else { return nil }
+    runLoop.settle()
+    return (picker, completion, task)
+  }
+
   /// The names of the screens the host reports, root first.
   var names: [String] { navigator.screens.map { String(describing: $0) } }
 
