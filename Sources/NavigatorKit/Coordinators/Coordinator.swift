@@ -36,7 +36,7 @@ extension Coordinator {
   /// - Complexity: O(*n* + *d*·*m*): a scan of the *n* children, and the cycle check up the *d* ancestors, each a scan
   ///   of its parent's *m* children.
   public func addChild(_ child: any Coordinator) {
-    CoordinatorTree.add(child, to: self, call: EntryPoint(owner: .coordinator, method: #function))
+    CoordinatorTree.add(child, to: self, call: EntryPoint(owner: "Coordinator", method: #function))
   }
 
   /// Removes `child` from ``childCoordinators``, so that it is released unless something else keeps it.
@@ -51,7 +51,7 @@ extension Coordinator {
   ///
   /// - Complexity: O(*n*), where *n* is the number of children: one identity scan.
   public func removeChild(_ child: any Coordinator) {
-    CoordinatorTree.remove(child, from: self, by: .removeChild(EntryPoint(owner: .coordinator, method: #function)))
+    CoordinatorTree.remove(child, from: self, by: .removeChild(EntryPoint(owner: "Coordinator", method: #function)))
   }
 
   /// The coordinator that added this one as a child, while this one is still in its ``childCoordinators``.
@@ -61,5 +61,12 @@ extension Coordinator {
   /// it.
   public var parentCoordinator: (any Coordinator)? {
     CoordinatorTree.parent(of: self)
+  }
+}
+
+extension EntryPoint {
+  /// A method of ``NavigationCoordinator``; pass `#function`.
+  static func coordinator(_ method: StaticString) -> EntryPoint {
+    EntryPoint(owner: "NavigationCoordinator", method: method)
   }
 }

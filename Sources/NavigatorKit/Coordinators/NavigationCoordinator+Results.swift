@@ -31,7 +31,7 @@ extension NavigationCoordinator {
     completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    let relay = completion.startWaiting(for: child.rootScreen, on: navigator, presented: false) { onLeave, onRefused in
+    let relay = completion.startWaiting(for: child.rootScreen, on: navigator) { onLeave, onRefused in
       pushCoordinator(child, animated: animated, then: onLeave, onRefused: onRefused, call: call)
     }
     // Nothing the caller passed is held across the wait.
@@ -52,7 +52,7 @@ extension NavigationCoordinator {
     completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.coordinator(#function)
-    let relay = completion.startWaiting(for: child.navigator.host, on: navigator, presented: true) {
+    let relay = completion.startWaiting(for: child.navigator.host, on: navigator) {
       onLeave, onRefused in
       presentCoordinator(child, animated: animated, then: onLeave, onRefused: onRefused, call: call)
     }

@@ -275,12 +275,9 @@ extension NavigationCoordinator {
     switch attachment.kind {
     case .added:
       CoordinatorTree.remove(self, from: parent, by: .finish(.coordinator(#function)))
-    case .pushed:
+    case .pushed, .presented:
       guard let root = attachment.screen, let parentNavigator = attachment.navigator else { return }
-      parentNavigator.endFlow(startingAt: root, animated: animated)
-    case .presented:
-      guard let host = attachment.screen, let parentNavigator = attachment.navigator else { return }
-      parentNavigator.endPresentation(of: host, animated: animated)
+      parentNavigator.endFlow(of: root, animated: animated)
     }
   }
 }

@@ -6,17 +6,45 @@
 /// A navigator call, carried out by the engine's loop.
 @MainActor
 enum Command {
-  case push(any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
+  /// Pushes the record's screen; `onRefused` runs instead of its `onLeave` if the push is refused as misuse.
+  case push(ScreenRecord, animated: Bool, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
   case pop(animated: Bool, call: EntryPoint)
   case popTo(any Screen, animated: Bool, call: EntryPoint)
   case popToRoot(animated: Bool)
   case setScreens([any Screen], animated: Bool, call: EntryPoint)
-  case present(
-    any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
+  /// Presents the record's screen; `onRefused` runs instead of its `onLeave` if the presentation is refused.
+  case present(ScreenRecord, animated: Bool, onRefused: (@MainActor () -> Void)?, call: EntryPoint)
   case dismiss(animated: Bool, call: EntryPoint)
-  /// Ends a pushed flow: pops `root` and everything above it; a root at the bottom of the stack stays, the screens
-  /// above it are popped, and only the root's `onPop` runs. Nothing when `root` already left.
-  case popOff(any Screen, animated: Bool)
-  /// Ends a presented flow: dismisses `screen` if it is still the presented screen.
-  case dismissPresentation(of: any Screen, animated: Bool)
+  /// Makes `screen` leave, with everything above it, for `reason`: popped with the screens above it when it is on
+  /// the stack, dismissed when it is presented, nothing when it already left. A stack cannot lose its root: a root
+  /// stays, the screens above it are popped, and the root's record ends in place. Never refused: what asks for it has
+  /// decided (a flow that ends).
+  case end(any Screen, because: LeaveReason, animated: Bool)
+
+  /// Whether this is a push or a presentation of `screen` itself.
+  func shows(_ screen: any Screen) -> Bool {
+    switch self {
+    case .push(let record, _, _, _), .present(let record, _, _, _): record.screen === screen
+    default: false
+    }
+  }
+
+  /// The record this command shows, if it is a push or a presentation.
+  var shownRecord: ScreenRecord? {
+    switch self {
+    case .push(let record, _, _, _), .present(let record, _, _, _): record
+    default: nil
+    }
+  }
+
+  /// This command with the record it shows replaced by `record`.
+  func showing(_ record: ScreenRecord) -> Command {
+    switch self {
+    case .push(_, let animated, let onRefused, let call):
+      .push(record, animated: animated, onRefused: onRefused, call: call)
+    case .present(_, let animated, let onRefused, let call):
+      .present(record, animated: animated, onRefused: onRefused, call: call)
+    default: self
+    }
+  }
 }

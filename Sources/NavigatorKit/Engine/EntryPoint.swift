@@ -5,47 +5,16 @@
 /// and handed down, with the command, to the check that refuses the call. The name is put together only then: a call
 /// that passes its checks builds no string.
 struct EntryPoint: CustomStringConvertible, Sendable {
-  /// The type the app called the method on.
-  enum Owner: UInt8, Sendable {
-    case navigator, navigationCoordinator, router, coordinator, routeHandler, routingCoordinator
-
-    /// The type's name, as the app's code spells it.
-    var name: StaticString {
-      switch self {
-      case .navigator: "Navigator"
-      case .navigationCoordinator: "NavigationCoordinator"
-      case .router: "Router"
-      case .coordinator: "Coordinator"
-      case .routeHandler: "RouteHandler"
-      case .routingCoordinator: "RoutingCoordinator"
-      }
-    }
-  }
-
-  /// The type the app called the method on. A one-byte tag beside the method's name keeps the entry point small
-  /// enough to travel in registers with every push and pop.
-  let owner: Owner
+  /// The type the app called the method on, as the app's code spells it: `"Navigator"`. Each layer names its own types
+  /// (`EntryPoint.navigator(_:)` here; the coordinator and routing layers add theirs).
+  let owner: StaticString
   /// The method's `#function`: `"push(_:animated:onLeave:)"`.
   let method: StaticString
 
-  var description: String { "\(owner.name).\(method)" }
+  var description: String { "\(owner).\(method)" }
 
   /// A method of ``Navigator``; pass `#function`.
   static func navigator(_ method: StaticString) -> EntryPoint {
-    EntryPoint(owner: .navigator, method: method)
+    EntryPoint(owner: "Navigator", method: method)
   }
-
-  /// A method of ``NavigationCoordinator``; pass `#function`.
-  static func coordinator(_ method: StaticString) -> EntryPoint {
-    EntryPoint(owner: .navigationCoordinator, method: method)
-  }
-
-  /// A method of ``Router``; pass `#function`.
-  static func router(_ method: StaticString) -> EntryPoint {
-    EntryPoint(owner: .router, method: method)
-  }
-
-  /// The pop or dismissal that ends a flow for ``NavigationCoordinator/finish(animated:)`` or
-  /// ``FlowCompletion/complete(_:animated:)``: checked before it is made, it is never refused, so no issue names it.
-  static let endingAFlow = EntryPoint(owner: .navigationCoordinator, method: "finish(animated:)")
 }

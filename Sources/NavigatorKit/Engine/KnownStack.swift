@@ -1,5 +1,5 @@
-/// What the navigator knows of its host's stack: the stack as it last reconciled it, root first, each screen with the
-/// closure to run when it leaves; the push it handed to the host and has not yet seen there; and why the next change
+/// What the navigator knows of its host's stack: the stack as it last reconciled it, root first, each screen with its
+/// record (`ScreenRecord`: the closure to run when it leaves, its guard); the push it handed to the host and has not yet seen there; and why the next change
 /// happens, as the navigator's command or the host said.
 ///
 /// It owns the comparison at the heart of pop detection: ``reconcile(with:unexplained:)`` brings it to the host's
@@ -8,10 +8,12 @@
 struct KnownStack {
   /// The screens, root first.
   private(set) var screens: [any Screen]
-  /// `onPops[i]` runs when `screens[i]` leaves the stack. Kept apart from the screens, so that the comparison with the
-  /// host's stack walks two arrays of screens.
-  private var onPops: [LeaveAction?]
-  /// Screens handed to the host by a push, with their `onPop`, waiting to be seen on the host's stack, oldest first.
+  /// What is attached to `screens[i]`: `onLeaves[i]` runs when it leaves the stack, `leaveGuards[i]` is asked before
+  /// the person makes it leave. Kept apart from the screens, so that the comparison with the host's stack walks two
+  /// arrays of screens.
+  private var onLeaves: [LeaveAction?]
+  private var leaveGuards: [LeaveGuard?]
+  /// Screens handed to the host by a push, with their records, waiting to be seen on the host's stack, oldest first.
   /// Usually a push is seen at the reconcile right after it; a host that defers pushes (UIKit does while it still
   /// finishes a transition) may hold several, and carries them all out later, in order.
   private(set) var pendingPushes: [PendingPush] = []
@@ -26,12 +28,12 @@ struct KnownStack {
     case unchanged
     /// `left` are the entries that left the stack, top-most first (possibly none); `top` is the new top screen when
     /// the top changed, `nil` otherwise; `reason` is why.
-    case changed(left: [StackEntry], top: (any Screen)?, reason: LeaveReason)
+    case changed(left: [ScreenRecord], top: (any Screen)?, reason: LeaveReason)
   }
 
   /// A push handed to the host and not yet seen on its stack.
   struct PendingPush {
-    var entry: StackEntry
+    var entry: ScreenRecord
     /// Whether the host announced the screen (willShow) since the last reconcile: it was on the host's stack then.
     var wasShown = false
 
@@ -42,11 +44,12 @@ struct KnownStack {
   /// Adopts `screens`, without closures.
   init(adopting screens: [any Screen]) {
     self.screens = screens
-    onPops = Array(repeating: nil, count: screens.count)
+    onLeaves = Array(repeating: nil, count: screens.count)
+    leaveGuards = onLeaves.map { _ in nil }
   }
 
   /// Notes `entry` as a push about to be handed to the host.
-  mutating func expectPush(_ entry: StackEntry) {
+  mutating func expectPush(_ entry: consuming ScreenRecord) {
     pendingPushes.append(PendingPush(entry: entry))
   }
 
@@ -67,7 +70,7 @@ struct KnownStack {
   /// The comparison is complete: every screen of both stacks is accounted for, whatever changed the host — the
   /// navigator's own command, app code that ran inside it, or a call made on the host directly. It finds the common
   /// bottom of the two stacks, then works only on what lies above it: screens above it that are still on the host's
-  /// stack keep their closures, a pending push found there goes on with its `onPop`, the other screens there are
+  /// stack keep their closures, a pending push found there goes on with its record, the other screens there are
   /// adopted without one, and the screens that are not there left. So does a pending push the host showed (willShow)
   /// that is not on its stack: app code inside the push removed it before this reconcile could see it.
   mutating func reconcile(with current: [any Screen], unexplained: @autoclosure () -> LeaveReason) -> Change {
@@ -75,14 +78,14 @@ struct KnownStack {
     let prefix = commonPrefixCount(with: current)
     let oldTop = topID
     // The entries above the common bottom, top-most first: they left, unless the host still has them higher up.
-    var left: [StackEntry] = []
+    var left: [ScreenRecord] = []
     while screens.count > prefix { left.append(removeTop()) }
     if prefix < current.count {
-      var moved: [ObjectIdentifier: StackEntry] = [:]
+      var moved: [ObjectIdentifier: ScreenRecord] = [:]
       if !left.isEmpty {
         // Screens were removed and others added or reordered: the screens that stayed keep their closures.
         let stayed = Set(current[prefix...].lazy.map(ObjectIdentifier.init))
-        var gone: [StackEntry] = []
+        var gone: [ScreenRecord] = []
         for entry in left {
           if stayed.contains(entry.id) { moved[entry.id] = entry } else { gone.append(entry) }
         }
@@ -94,8 +97,7 @@ struct KnownStack {
         } else if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) {
           append(pendingPushes.remove(at: index).entry)
         } else {
-          screens.append(screen)
-          onPops.append(nil)
+          append(ScreenRecord(screen))
         }
       }
     }
@@ -120,37 +122,58 @@ struct KnownStack {
   }
 
   /// Puts `entry` on top.
-  private mutating func append(_ entry: consuming StackEntry) {
+  private mutating func append(_ entry: consuming ScreenRecord) {
     screens.append(entry.screen)
-    onPops.append(entry.onPop)
+    onLeaves.append(entry.onLeave)
+    leaveGuards.append(entry.leaveGuard)
   }
 
   /// Removes the top entry and returns it.
-  private mutating func removeTop() -> StackEntry {
-    StackEntry(screen: screens.removeLast(), onPop: onPops.removeLast())
+  private mutating func removeTop() -> ScreenRecord {
+    ScreenRecord(screens.removeLast(), onLeave: onLeaves.removeLast(), leaveGuard: leaveGuards.removeLast())
   }
 
-  /// Takes the `onPop` of the screen at `index` off the stack, leaving the screen there without one.
-  mutating func takeOnPop(at index: Int) -> LeaveAction? {
-    onPops[index].take()
+  /// Takes the record of the screen at `index` off the stack, leaving the screen there with nothing attached.
+  mutating func takeRecord(at index: Int) -> ScreenRecord {
+    ScreenRecord(screens[index], onLeave: onLeaves[index].take(), leaveGuard: leaveGuards[index].take())
   }
 
-  /// Takes every `onPop` off the stack for a teardown, and returns the entries, top-most first: the pending pushes,
-  /// newest first, then the stack. The screens stay, without closures.
-  mutating func takeLeaveActions() -> [StackEntry] {
-    var taken: [StackEntry] = []
+  /// Takes every record off the stack for a teardown, and returns them, top-most first: the pending pushes, newest
+  /// first, then the stack. The screens stay, with nothing attached.
+  mutating func takeAllRecords() -> [ScreenRecord] {
+    var taken: [ScreenRecord] = []
     for index in pendingPushes.indices.reversed() {
-      taken.append(StackEntry(screen: pendingPushes[index].screen, onPop: pendingPushes[index].entry.onPop.take()))
+      let entry = pendingPushes[index].entry
+      pendingPushes[index].entry = ScreenRecord(entry.screen)
+      taken.append(entry)
     }
-    for index in screens.indices.reversed() {
-      taken.append(StackEntry(screen: screens[index], onPop: onPops[index].take()))
-    }
+    for index in screens.indices.reversed() { taken.append(takeRecord(at: index)) }
     return taken
   }
 
-  /// The entries, root first: each screen with its `onPop`.
-  var entries: [StackEntry] {
-    zip(screens, onPops).map { StackEntry(screen: $0, onPop: $1) }
+  /// The records, root first.
+  var records: [ScreenRecord] {
+    screens.indices.map { ScreenRecord(screens[$0], onLeave: onLeaves[$0], leaveGuard: leaveGuards[$0]) }
+  }
+
+  /// The guard of `screen`, on the stack or handed to the host by a push, if it has one.
+  func leaveGuard(of screen: AnyObject) -> LeaveGuard? {
+    if let index = lastIndex(of: screen) { return leaveGuards[index] }
+    return pendingPushes.last { $0.screen === screen }?.entry.leaveGuard
+  }
+
+  /// Sets the guard of `screen`, on the stack or handed to the host by a push, and returns the one it replaces;
+  /// `false` when the stack does not know `screen`.
+  mutating func setLeaveGuard(_ leaveGuard: LeaveGuard?, of screen: AnyObject) -> (found: Bool, replaced: LeaveGuard?) {
+    if let index = lastIndex(of: screen) {
+      defer { leaveGuards[index] = leaveGuard }
+      return (true, leaveGuards[index])
+    }
+    if let index = pendingPushes.lastIndex(where: { $0.screen === screen }) {
+      defer { pendingPushes[index].entry.leaveGuard = leaveGuard }
+      return (true, pendingPushes[index].entry.leaveGuard)
+    }
+    return (false, nil)
   }
 
   /// How many screens are on the stack.

@@ -42,7 +42,7 @@ extension Navigator {
       #if InternalChecks
         assertInvariants()
       #endif
-      if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
+      runSettleActionsIfSettled()
     }
     var call = call
     var popped: [any Screen]?
@@ -73,14 +73,14 @@ extension Navigator {
   /// Checks a push for misuse against the settled host and hands it to the host, or reports why not and runs
   /// `onRefused`.
   private func applyPush(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?,
-    call: EntryPoint
+    _ record: consuming ScreenRecord, animated: Bool, onRefused: (@MainActor () -> Void)?, call: EntryPoint
   ) {
+    let screen = record.screen
     guard validatePush(screen, call: call) else {
       onRefused?()
       return
     }
-    known.expectPush(StackEntry(screen: screen, onPop: onPop))
+    known.expectPush(record)
     host.push(screen, animated: animated)
   }
 
@@ -92,8 +92,8 @@ extension Navigator {
   @discardableResult
   private func apply(_ command: consuming Command) -> [any Screen] {
     switch consume command {
-    case .push(let screen, let animated, let onPop, let onRefused, let call):
-      applyPush(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call)
+    case .push(let record, let animated, let onRefused, let call):
+      applyPush(record, animated: animated, onRefused: onRefused, call: call)
       return []
     case .pop(let animated, let call):
       guard validatePop(call: call) else { return [] }
@@ -118,8 +118,8 @@ extension Navigator {
       expectChange(because: .setScreens)
       host.setScreens(screens, animated: animated)
       return []
-    case .present(let screen, let animated, let onDismiss, let onRefused, let call):
-      if !applyPresent(screen, animated: animated, onDismiss: onDismiss, call: call) {
+    case .present(let record, let animated, let onRefused, let call):
+      if !applyPresent(record, animated: animated, call: call) {
         onRefused?()
       }
       return []
@@ -128,36 +128,34 @@ extension Navigator {
       host.dismissPresentedScreen(animated: animated, completion: nil)
       presentationLeaveReason = .dismiss
       return []
-    case .popOff(let root, let animated):
-      guard let index = known.lastIndex(of: root) else { return [] }
-      guard index > 0 else {
-        // A stack cannot lose its root: the screens above it go, the root stays, and the flow that began with it
-        // ends here — after the flows above it, as an ordinary pop ends them: the screens above are popped first,
-        // and this command comes back to run the root's closure once their closures ran.
-        if known.count > 1 {
-          let popped = apply(.popToRoot(animated: animated))
-          expectChange(because: .finish)
-          queue.insert(.popOff(root, animated: animated), at: 0)
-          return popped
-        }
-        let onPop = known.takeOnPop(at: 0)
-        onPop?.run(.finish)
+    case .end(let screen, let reason, let animated):
+      if host.presentedScreen === screen {
+        host.dismissPresentedScreen(animated: animated, completion: nil)
+        presentationLeaveReason = reason
         return []
       }
-      let popped = apply(.popTo(known.screens[index - 1], animated: animated, call: .endingAFlow))
-      expectChange(because: .finish)
-      return popped
-    case .dismissPresentation(let screen, let animated):
-      guard host.presentedScreen === screen else { return [] }
-      let popped = apply(.dismiss(animated: animated, call: .endingAFlow))
-      presentationLeaveReason = .finish
+      guard let index = known.lastIndex(of: screen) else { return [] }
+      guard index > 0 else {
+        // A stack cannot lose its root: the screens above it go, the root stays, and its record ends here — after
+        // the screens above it, as an ordinary pop ends them: they are popped first, and this command comes back to
+        // end the root's record once their closures ran.
+        if known.count > 1 {
+          let popped = known.screens(from: 1)
+          expectChange(because: reason)
+          host.popToRoot(animated: animated)
+          queue.insert(.end(screen, because: reason, animated: animated), at: 0)
+          return popped
+        }
+        end(known.takeRecord(at: 0), because: reason)
+        return []
+      }
+      let popped = known.screens(from: index)
+      expectChange(because: reason)
+      host.pop(to: known.screens[index - 1], animated: animated)
       return popped
     }
   }
 
-  /// Notes that the navigator is about to change the host's stack for `reason`: the next reconcile that finds a
-  /// change reports it with this reason. Replaces the reason of a command applied just before, as `finish()` does for
-  /// the pops it makes.
   private func expectChange(because reason: LeaveReason) {
     known.commandReason = reason
   }

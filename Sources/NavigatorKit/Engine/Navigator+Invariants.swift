@@ -13,16 +13,16 @@ extension Navigator {
     guard !host.isTransitioning, queue.isEmpty, !isRunning else { return [] }
     var broken: [String] = []
     let current = host.screens
-    if known.count != current.count || zip(known.entries, current).contains(where: { $0.screen !== $1 }) {
+    if known.count != current.count || zip(known.records, current).contains(where: { $0.screen !== $1 }) {
       broken.append(
-        "known stack \(known.entries.map { screenName($0.screen) }) differs from the host's \(current.map(screenName))")
+        "known stack \(known.records.map { screenName($0.screen) }) differs from the host's \(current.map(screenName))")
     }
     var seen = Set<ObjectIdentifier>()
-    for entry in known.entries where !seen.insert(entry.screen.screenID).inserted {
+    for entry in known.records where !seen.insert(entry.screen.screenID).inserted {
       broken.append("\(screenName(entry.screen)) is on the known stack twice")
     }
     for pending in known.pendingPushes where current.contains(where: { $0 === pending.screen }) {
-      broken.append("\(screenName(pending.screen)) is on the stack but its onPop was never attached")
+      broken.append("\(screenName(pending.screen)) is on the stack but its record was never attached")
     }
     if presentation?.screen !== host.presentedScreen {
       broken.append("known presentation differs from the host's")

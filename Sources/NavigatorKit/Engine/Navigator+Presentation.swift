@@ -22,7 +22,9 @@ extension Navigator {
   ///   - animated: Whether the host animates the presentation.
   ///   - onLeave: What to run when the presentation ends.
   public func present(_ screen: any Screen, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
-    present(screen, animated: animated, onDismiss: LeaveAction(onLeave), onRefused: nil, call: .navigator(#function))
+    present(
+      ScreenRecord(screen, onLeave: LeaveAction(onLeave)), animated: animated, onRefused: nil,
+      call: .navigator(#function))
   }
 
   /// Presents `screen` and runs `onLeave` with the reason the presentation ended, once, when it ends.
@@ -38,7 +40,8 @@ extension Navigator {
   public func present(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    present(screen, animated: animated, onDismiss: .told(onLeave), onRefused: nil, call: .navigator(#function))
+    present(
+      ScreenRecord(screen, onLeave: .told(onLeave)), animated: animated, onRefused: nil, call: .navigator(#function))
   }
 
   /// Presents `screen` and runs `onDismiss` once, when the presentation ends.
@@ -52,16 +55,25 @@ extension Navigator {
   @available(*, unavailable, renamed: "present(_:animated:onLeave:)")
   @_disfavoredOverload
   public func present(_ screen: any Screen, animated: Bool = true, onDismiss: (@MainActor () -> Void)? = nil) {
-    present(screen, animated: animated, onDismiss: LeaveAction(onDismiss), onRefused: nil, call: .navigator(#function))
+    present(
+      ScreenRecord(screen, onLeave: LeaveAction(onDismiss)), animated: animated, onRefused: nil,
+      call: .navigator(#function))
   }
 
   /// `present`, with `onRefused` run instead of `onDismiss` if the presentation is refused as misuse. A refusal names
   /// `call`, the public method the app called.
   func present(
+    _ record: consuming ScreenRecord, animated: Bool, onRefused: (@MainActor () -> Void)?, call: EntryPoint
+  ) {
+    run(.present(record, animated: animated, onRefused: onRefused, call: call))
+  }
+
+  /// `present` of a new record for `screen`, with `onDismiss` run when the presentation ends.
+  func present(
     _ screen: any Screen, animated: Bool, onDismiss: LeaveAction?, onRefused: (@MainActor () -> Void)?,
     call: EntryPoint
   ) {
-    run(.present(screen, animated: animated, onDismiss: onDismiss, onRefused: onRefused, call: call))
+    run(.present(ScreenRecord(screen, onLeave: onDismiss), animated: animated, onRefused: onRefused, call: call))
   }
 
   /// Dismisses the presented screen.
@@ -84,9 +96,10 @@ extension Navigator {
   /// Carries out a present command: checks it, presents, and remembers `onDismiss`.
   ///
   /// - Returns: Whether the screen was handed to the host.
-  func applyPresent(_ screen: any Screen, animated: Bool, onDismiss: LeaveAction?, call: EntryPoint) -> Bool {
+  func applyPresent(_ record: consuming ScreenRecord, animated: Bool, call: EntryPoint) -> Bool {
+    let screen = record.screen
     guard validatePresent(screen, call: call) else { return false }
-    presentation = Presentation(screen: screen, onDismiss: onDismiss)
+    presentation = record
     host.presentScreen(screen, animated: animated) { [weak self] in
       self?.emit(.didPresent(screen))
     }
@@ -111,17 +124,13 @@ extension Navigator {
     if let ended = presentation {
       presentation = nil
       // What is inside the presentation leaves first, with its reason, before the closure that may release it.
-      endContents(of: ended.screen, because: reason)
-      if !leaveGuards.isEmpty { dropLeaveGuards(of: CollectionOfOne(ended.screen)) }
-      if let onDismiss = ended.onDismiss {
-        calledOut = true
-        onDismiss.run(reason)
-      }
+      let screen = ended.screen
+      calledOut = end(ended, because: reason)
       calledOut = calledOut || !observations.isEmpty
-      emit(.didDismiss(ended.screen, reason: reason))
+      emit(.didDismiss(screen, reason: reason))
     }
     if let adopted = current, presentation == nil {
-      presentation = Presentation(screen: adopted, onDismiss: nil)
+      presentation = ScreenRecord(adopted)
       calledOut = calledOut || !observations.isEmpty
       emit(.didPresent(adopted))
     }

@@ -1,7 +1,7 @@
 // The reconcile: compare the stack the navigator last knew with the host's, run the closures of what left, and send
-// the events. It is where the closures of screens that left run; the others that run are a flow ended before its
-// screen reached the stack (a push or presentation withdrawn from the queue, Navigator+Flows.swift) and a flow whose
-// root stays at the bottom of the stack (`popOff`, Navigator+Commands.swift).
+// the events. It is where the records of screens that left end (Navigator+Lifecycle.swift); the others that end are a
+// screen withdrawn before it reached the stack (a push or presentation withdrawn from the queue) and a root that stays
+// at the bottom of the stack while what it began ends (`Command.end`, Navigator+Commands.swift).
 
 /// What a reconcile found the host doing.
 enum HostState {
@@ -35,23 +35,14 @@ extension Navigator {
     let change = known.reconcile(with: current, unexplained: unexplainedChangeReason)
     guard case .changed(let left, let top, let reason) = change else { return false }
     var calledOut = false
-    for entry in left {
-      // A container takes what is inside it along, before its own closure runs.
-      if let container = entry.screen as? any ContainerScreen, !container.childScreens.isEmpty {
-        endContents(of: container, because: reason)
-        calledOut = true
-      }
-      if let onPop = entry.onPop {
-        onPop.run(reason)
-        calledOut = true
-      }
+    for entry in left where end(entry, because: reason) {
+      calledOut = true
     }
     if !observations.isEmpty {
       if !left.isEmpty { deliver(.didPop(left.map(\.screen), reason: reason)) }
       if let top { deliver(.didShow(top)) }
       calledOut = true
     }
-    if !leaveGuards.isEmpty { dropLeaveGuards(of: left.map(\.screen)) }
     return calledOut
   }
 

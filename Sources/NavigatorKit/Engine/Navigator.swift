@@ -43,21 +43,11 @@ public final class Navigator {
   /// hear issues found while the navigator is created.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
-  /// Checks that child coordinators removed from coordinators on this navigator are released; `nil` turns the check
-  /// off.
-  ///
-  /// A new audit in debug builds, `nil` in release builds; in a process that uses NavigatorKitTesting, one that checks
-  /// only when asked (see ``CoordinatorLifetimeAudit``). Replace it to change the grace period or to run the checks
-  /// yourself in a test; share one audit between navigators if you like.
-  public var lifetimeAudit: CoordinatorLifetimeAudit? =
-    CoordinatorLifetimeAudit.isOnByDefault
-    ? .init(checksAutomatically: CoordinatorLifetimeAudit.defaultChecksAutomatically) : nil
-
   /// What the navigator knows of the host's stack: each screen with its `onPop`, the push it handed over and has not
   /// yet seen, and why the next change happens.
   var known: KnownStack
-  /// The presentation the navigator knows of.
-  var presentation: Presentation?
+  /// The presentation the navigator knows of, with its record.
+  var presentation: ScreenRecord?
   /// Commands waiting for the host to settle, in the order they were given.
   var queue: [Command] = []
   /// Whether the engine's loop is running further up the call stack; calls made now are queued.
@@ -65,16 +55,11 @@ public final class Navigator {
   var observations: [WeakObservation] = []
   /// Why the presentation ends, as the last command or the host said, until the reconcile that finds the end.
   var presentationLeaveReason: LeaveReason?
-  /// The leave guards, by screen; empty unless the app sets one, so that nothing else pays for them.
-  var leaveGuards: [ObjectIdentifier: LeaveGuard] = [:]
-  /// The tasks waiting for the host to settle (`waitUntilSettled()`), and the last id given to one.
-  var settleWaiters: [SettleWaiter] = []
-  var settleWaiterCount = 0
-  /// Whether the navigation that a tap started (``respondToTap(_:)``) is still in flight.
-  var isTapInFlight = false
-  /// The `events` sequences being read, and the last id given to one.
-  var eventStreams: [EventStream] = []
-  var eventStreamCount = 0
+  /// What to run once the navigator is next settled (`whenSettled(_:)`): the engine's one outward hook.
+  var settleActions: [@MainActor () -> Void] = []
+  /// What the layers above keep for this navigator, by the type that keeps it (`attachment(_:)`). The engine never
+  /// reads it; it ends with the navigator.
+  var attachments: [ObjectIdentifier: AnyObject] = [:]
   var unhandledIssues = UnhandledIssueReporter()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
   private let hostCallbacks = HostCallbacks()
@@ -92,7 +77,7 @@ public final class Navigator {
     self.host = host
     self.onIssue = onIssue
     self.known = KnownStack(adopting: host.screens)
-    self.presentation = host.presentedScreen.map { Presentation(screen: $0, onDismiss: nil) }
+    self.presentation = host.presentedScreen.map { ScreenRecord($0) }
     if let previous = host.navigationObserver, previous !== hostCallbacks {
       report(
         .hostAlreadyObserved, EntryPoint.navigator(#function).description,
@@ -101,13 +86,6 @@ public final class Navigator {
     }
     hostCallbacks.navigator = self
     host.navigationObserver = hostCallbacks
-  }
-
-  deinit {
-    // The `events` sequences end with the navigator.
-    for stream in eventStreams {
-      stream.continuation.finish()
-    }
   }
 
   /// The screens on the host's stack, root first.
@@ -152,7 +130,9 @@ public final class Navigator {
   ///   - animated: Whether the host animates the push.
   ///   - onLeave: What to run when `screen` leaves the stack.
   public func push(_ screen: any Screen, animated: Bool = true, onLeave: (@MainActor () -> Void)? = nil) {
-    push(screen, animated: animated, onPop: LeaveAction(onLeave), onRefused: nil, call: .navigator(#function))
+    push(
+      ScreenRecord(screen, onLeave: LeaveAction(onLeave)), animated: animated, onRefused: nil,
+      call: .navigator(#function))
   }
 
   /// Pushes `screen` and runs `onLeave` with the reason it left, once, when it leaves the stack.
@@ -177,7 +157,7 @@ public final class Navigator {
   public func push(
     _ screen: any Screen, animated: Bool = true, onLeave: @escaping @MainActor (LeaveReason) -> Void
   ) {
-    push(screen, animated: animated, onPop: .told(onLeave), onRefused: nil, call: .navigator(#function))
+    push(ScreenRecord(screen, onLeave: .told(onLeave)), animated: animated, onRefused: nil, call: .navigator(#function))
   }
 
   /// Pushes `screen` and runs `onPop` once, when it leaves the stack.
@@ -191,17 +171,25 @@ public final class Navigator {
   @available(*, unavailable, renamed: "push(_:animated:onLeave:)")
   @_disfavoredOverload
   public func push(_ screen: any Screen, animated: Bool = true, onPop: (@MainActor () -> Void)? = nil) {
-    push(screen, animated: animated, onPop: LeaveAction(onPop), onRefused: nil, call: .navigator(#function))
+    push(
+      ScreenRecord(screen, onLeave: LeaveAction(onPop)), animated: animated, onRefused: nil, call: .navigator(#function)
+    )
   }
 
   /// `push`, with `onRefused` run instead of `onPop` if the push is refused as misuse, for callers that set
   /// something up before pushing (a child coordinator) and must undo it. A refusal names `call`, the public method
   /// the app called.
   func push(
-    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?,
-    call: EntryPoint
+    _ record: consuming ScreenRecord, animated: Bool, onRefused: (@MainActor () -> Void)?, call: EntryPoint
   ) {
-    run(.push(screen, animated: animated, onPop: onPop, onRefused: onRefused, call: call))
+    run(.push(record, animated: animated, onRefused: onRefused, call: call))
+  }
+
+  /// `push` of a new record for `screen`, with `onPop` run when it leaves.
+  func push(
+    _ screen: any Screen, animated: Bool, onPop: LeaveAction?, onRefused: (@MainActor () -> Void)?, call: EntryPoint
+  ) {
+    run(.push(ScreenRecord(screen, onLeave: onPop), animated: animated, onRefused: onRefused, call: call))
   }
 
   /// Pops the top screen.

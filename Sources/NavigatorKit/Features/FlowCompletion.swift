@@ -34,7 +34,6 @@ public final class FlowCompletion<Value: Sendable> {
   /// What the flow is, to end it on completion.
   private weak var navigator: Navigator?
   private weak var screen: (any Screen)?
-  private var isPresented = false
 
   /// Creates a completion, ready to be given to a flow.
   public init() {}
@@ -74,22 +73,18 @@ public final class FlowCompletion<Value: Sendable> {
 
   private func endFlow(animated: Bool) {
     guard let navigator, let screen else { return }
-    if isPresented {
-      navigator.endPresentation(of: screen, animated: animated)
-    } else {
-      navigator.endFlow(startingAt: screen, animated: animated)
-    }
+    navigator.endFlow(of: screen, animated: animated)
   }
 
   /// Starts waiting for the flow that begins with `screen`, shown by `navigator`, and has `show` push or present it:
   /// `show` gets the leave action that resolves the wait and the closure for a refusal, both for the stack to keep.
   /// Returns the relay the outcome arrives on, which is all the caller holds across its wait.
   func startWaiting(
-    for screen: any Screen, on navigator: Navigator, presented: Bool,
+    for screen: any Screen, on navigator: Navigator,
     show: (_ onLeave: LeaveAction, _ onRefused: @escaping @MainActor () -> Void) -> Void
   ) -> OutcomeRelay<Value> {
     let relay = OutcomeRelay(cancelling: self)
-    let wait = begin(screen, on: navigator, presented: presented, deliver: relay.deliver)
+    let wait = begin(screen, on: navigator, deliver: relay.deliver)
     show(.told(wait.onLeave), wait.onRefused)
     return relay
   }
@@ -97,7 +92,7 @@ public final class FlowCompletion<Value: Sendable> {
   /// Starts waiting for the flow that begins with `screen`, shown by `navigator`; returns the leave action that
   /// resolves the wait when the flow leaves, and the closure for a refused push or presentation.
   private func begin(
-    _ screen: any Screen, on navigator: Navigator, presented: Bool,
+    _ screen: any Screen, on navigator: Navigator,
     deliver: @escaping @MainActor (FlowOutcome<Value>) -> Void
   ) -> (onLeave: @MainActor (LeaveReason) -> Void, onRefused: @MainActor () -> Void) {
     if let previous = latch, previous.isPending { previous.resolve(.left(.cancelled)) }
@@ -105,7 +100,6 @@ public final class FlowCompletion<Value: Sendable> {
     self.latch = latch
     self.navigator = navigator
     self.screen = screen
-    self.isPresented = presented
     // The leave closure is the latch's only strong owner: a navigator released with the screen on its stack releases
     // it, and the latch then ends the wait with `hostReleased`.
     return ({ reason in latch.resolve(.left(reason)) }, { latch.resolve(.left(.refused)) })

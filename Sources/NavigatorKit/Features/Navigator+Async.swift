@@ -13,49 +13,15 @@ extension Navigator {
   /// ```
   public func waitUntilSettled() async {
     guard !isSettled else { return }
-    settleWaiterCount &+= 1
-    let id = settleWaiterCount
+    let waiter = SettleWaiter()
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        settleWaiters.append(SettleWaiter(id: id, resume: continuation.resume))
+        waiter.continuation = continuation
+        whenSettled { waiter.resume() }
       }
     } onCancel: {
-      Task { @MainActor [weak self] in self?.resumeSettleWaiter(id) }
+      Task { @MainActor in waiter.resume() }
     }
-  }
-
-  /// Whether the host has no transition in flight and nothing waits in the queue: a call made now is carried out at
-  /// once.
-  ///
-  /// The one "settled" predicate: ``waitUntilSettled()`` waits for it, ``Router/setRoutes(_:animated:)`` and
-  /// ``RoutingCoordinator``'s ``RouteHandler/isReadyForRoutes`` read it. Read inside an `onLeave` closure or an
-  /// observer, it is `true` when nothing else waits: what the closure asks for is carried out once the closures of the
-  /// same change have run. It reads the host's state only; it runs no app code.
-  public var isSettled: Bool {
-    queue.isEmpty && !host.isTransitioning
-  }
-
-  /// Resumes the tasks waiting for the host to settle, if it has. Called when the engine's loop ends.
-  func resumeSettleWaitersIfSettled() {
-    guard isSettled else { return }
-    let waiters = settleWaiters
-    settleWaiters = []
-    for waiter in waiters { waiter.resume() }
-  }
-
-  /// Runs `action` once the host has settled: now if it has, otherwise when the engine's loop next finds it settled.
-  func whenSettled(_ action: @escaping @MainActor () -> Void) {
-    guard !isSettled else { return action() }
-    settleWaiterCount &+= 1
-    settleWaiters.append(SettleWaiter(id: settleWaiterCount, resume: action))
-  }
-
-  private func resumeSettleWaiter(_ id: Int) {
-    guard let index = settleWaiters.firstIndex(where: { $0.id == id }) else { return }
-    var waiters = settleWaiters
-    let waiter = waiters.remove(at: index)
-    settleWaiters = waiters
-    waiter.resume()
   }
 
   /// Every ``NavigationEvent`` from now on, as an asynchronous sequence that ends when the navigator is released.
@@ -76,31 +42,47 @@ extension Navigator {
     var made: AsyncStream<NavigationEvent>.Continuation?
     let stream = AsyncStream<NavigationEvent>(bufferingPolicy: .unbounded) { made = $0 }
     guard let continuation = made else { return stream }  // AsyncStream runs its closure before returning
-    eventStreamCount &+= 1
-    let id = eventStreamCount
-    let observation = observe { [continuation] event in continuation.yield(event) }
-    eventStreams.append(EventStream(id: id, observation: observation, continuation: continuation))
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.endEventStream(id) }
+    let streams = attachment(EventStreams.init)
+    let id = streams.add(continuation, observation: observe { [continuation] event in continuation.yield(event) })
+    continuation.onTermination = { [weak streams] _ in
+      Task { @MainActor in streams?.remove(id) }
     }
     return stream
   }
+}
 
-  private func endEventStream(_ id: Int) {
-    guard let index = eventStreams.firstIndex(where: { $0.id == id }) else { return }
-    eventStreams.remove(at: index).observation.cancel()
+/// A task waiting for the host to settle: resumed once, when the navigator settles or the task is cancelled.
+@MainActor
+private final class SettleWaiter {
+  var continuation: CheckedContinuation<Void, Never>?
+
+  func resume() {
+    continuation.take()?.resume()
   }
 }
 
-/// A task — or the navigator itself, for ``Navigator/respondToTap(_:)`` — waiting for the host to settle.
-struct SettleWaiter {
-  let id: Int
-  let resume: @MainActor () -> Void
-}
+/// The `events` sequences being read from one navigator: the observation that feeds each, and its continuation. Kept
+/// with the navigator (`attachment(_:)`), so the sequences end when the navigator is released.
+@MainActor
+private final class EventStreams {
+  private var streams: [Int: (observation: NavigationObservation, continuation: Continuation)] = [:]
+  private var lastID = 0
 
-/// A sequence of events being read: the observation that feeds it, and its continuation.
-struct EventStream: Sendable {
-  let id: Int
-  let observation: NavigationObservation
-  let continuation: AsyncStream<NavigationEvent>.Continuation
+  typealias Continuation = AsyncStream<NavigationEvent>.Continuation
+
+  init() {}
+
+  func add(_ continuation: Continuation, observation: NavigationObservation) -> Int {
+    lastID &+= 1
+    streams[lastID] = (observation, continuation)
+    return lastID
+  }
+
+  func remove(_ id: Int) {
+    streams.removeValue(forKey: id)?.observation.cancel()
+  }
+
+  deinit {
+    for stream in streams.values { stream.continuation.finish() }
+  }
 }

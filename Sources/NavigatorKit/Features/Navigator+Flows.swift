@@ -1,40 +1,17 @@
-// Ending a coordinator's flow, for `NavigationCoordinator.finish(animated:)`.
+// Ending a flow — for `NavigationCoordinator.finish(animated:)`, a completed result (`FlowCompletion`), a router's
+// presented child — with one primitive: the screen that began the flow leaves, with everything above and inside it.
 
 extension Navigator {
-  /// Ends the pushed flow that begins with `root`: pops `root` and everything above it once the host is settled, so
-  /// that `root`'s `onPop` runs. A push of `root` still waiting in the queue is withdrawn instead, and its `onPop` runs
-  /// at once; a `root` at the bottom of the stack stays there, and only its `onPop` runs.
-  func endFlow(startingAt root: any Screen, animated: Bool) {
-    let withdrawn = queue.firstIndex(where: { $0.pushes(root) }).map { queue.remove(at: $0) }
-    if case .push(_, _, let onPop, _, _)? = withdrawn {
-      onPop?.run(.finish)
+  /// Ends the flow that `screen` began, for `reason` (``LeaveReason/finish`` unless said otherwise): `screen` leaves
+  /// with everything above and inside it once the host is settled — popped when it was pushed, dismissed when it was
+  /// presented — so that its `onLeave` runs, once. A push or presentation of `screen` still waiting in the queue is
+  /// withdrawn instead, and its `onLeave` runs at once; a `screen` at the bottom of the stack stays there, and only its
+  /// record ends. Nothing happens when `screen` already left.
+  func endFlow(of screen: any Screen, because reason: LeaveReason = .finish, animated: Bool) {
+    if let index = queue.firstIndex(where: { $0.shows(screen) }), let withdrawn = queue.remove(at: index).shownRecord {
+      end(withdrawn, because: reason)
       return
     }
-    run(.popOff(root, animated: animated))
-  }
-
-  /// Ends the presentation of `screen`: dismisses it once the host is settled, if it is still presented. A
-  /// presentation of `screen` still waiting in the queue is withdrawn instead, and its `onDismiss` runs at once.
-  func endPresentation(of screen: any Screen, animated: Bool) {
-    let withdrawn = queue.firstIndex(where: { $0.presents(screen) }).map { queue.remove(at: $0) }
-    if case .present(_, _, let onDismiss, _, _)? = withdrawn {
-      onDismiss?.run(.finish)
-      return
-    }
-    run(.dismissPresentation(of: screen, animated: animated))
-  }
-}
-
-extension Command {
-  /// Whether this is a push of `screen` itself.
-  func pushes(_ screen: any Screen) -> Bool {
-    guard case .push(let pushed, _, _, _, _) = self else { return false }
-    return pushed === screen
-  }
-
-  /// Whether this is a presentation of `screen` itself.
-  func presents(_ screen: any Screen) -> Bool {
-    guard case .present(let presented, _, _, _, _) = self else { return false }
-    return presented === screen
+    run(.end(screen, because: reason, animated: animated))
   }
 }

@@ -30,74 +30,47 @@ extension Navigator {
   ///   - screen: A screen on this navigator's stack, or the screen it presents.
   ///   - shouldLeave: Whether the person may make the screen leave, for the given reason.
   public func setLeaveGuard(for screen: any Screen, _ shouldLeave: @escaping @MainActor (LeaveReason) -> Bool) {
-    // The guards of screens that are gone, and the one this replaces, are released once the table is changed: their
-    // captures may reach back into the navigator when they go.
-    let stale = leaveGuards.compactMap { $0.value.screen == nil ? $0.key : nil }
-    var removed = stale.compactMap { leaveGuards.removeValue(forKey: $0) }
-    let guarded = LeaveGuard(screen: screen, shouldLeave: shouldLeave)
-    if let replaced = leaveGuards.updateValue(guarded, forKey: ObjectIdentifier(screen)) {
-      removed.append(replaced)
+    guard let replaced = replaceLeaveGuard(of: screen, with: shouldLeave) else {
+      report(
+        .screenNotInStack, "Navigator.setLeaveGuard(for:_:)",
+        "\(screenName(screen)) is neither on this navigator's stack nor presented by it, so nothing would ask its "
+          + "guard. Set the guard after pushing or presenting the screen, on the navigator that showed it.")
+      return
     }
-    extendLifetime(removed)
+    // The guard this replaces is released once the record is changed: its captures may reach back into the navigator.
+    extendLifetime(replaced)
   }
 
   /// Removes the guard of `screen`, if it has one: the person may make it leave again.
   ///
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
-    let removed = leaveGuards.removeValue(forKey: ObjectIdentifier(screen))
-    extendLifetime(removed)
+    extendLifetime(replaceLeaveGuard(of: screen, with: nil))
   }
 
   /// Whether `screen` has a leave guard on this navigator.
   public func hasLeaveGuard(for screen: any Screen) -> Bool {
-    guardOf(screen) != nil
+    if presentation?.screen === screen { return presentation?.leaveGuard != nil }
+    if known.leaveGuard(of: screen) != nil { return true }
+    return queue.contains { $0.shows(screen) && $0.shownRecord?.leaveGuard != nil }
   }
 
-  /// The guard of `screen` itself, if it has one.
-  private func guardOf(_ screen: any Screen) -> (@MainActor (LeaveReason) -> Bool)? {
-    let guards = leaveGuards
-    guard let entry = guards[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
-    return entry.shouldLeave
+  /// Puts `leaveGuard` on the record of `screen` — presented, on the stack, handed to the host by a push, or waiting in
+  /// the queue to be shown — and returns the guard it had (`.some(nil)` when none); `nil` when no record holds
+  /// `screen`.
+  private func replaceLeaveGuard(of screen: any Screen, with leaveGuard: LeaveGuard?) -> LeaveGuard?? {
+    if presentation?.screen === screen {
+      defer { presentation?.leaveGuard = leaveGuard }
+      return .some(presentation?.leaveGuard)
+    }
+    let (found, replaced) = known.setLeaveGuard(leaveGuard, of: screen)
+    if found { return .some(replaced) }
+    guard let index = queue.lastIndex(where: { $0.shows(screen) }), var record = queue[index].shownRecord else {
+      return nil
+    }
+    let previous = record.leaveGuard
+    record.leaveGuard = leaveGuard
+    queue[index] = queue[index].showing(record)
+    return .some(previous)
   }
-
-  /// Asks the guards of `screens`, top-most first — each container's contents before the container — whether the
-  /// person may make them leave for `reason`.
-  func allowsLeaving(_ screens: some Sequence<any Screen>, because reason: LeaveReason) -> Bool {
-    screens.allSatisfy { mayLeave($0, because: reason) }
-  }
-
-  /// Asks the guards of everything inside the presented `screen`, innermost first, then its own, whether the person
-  /// may end the presentation for `reason`.
-  func allowsDismissing(_ screen: any Screen, because reason: LeaveReason) -> Bool {
-    mayLeave(screen, because: reason)
-  }
-
-  /// Whether `screen` may leave for `reason`: the guards of every screen inside it — each stack's presentation, then
-  /// every screen of the stack, top-most first, at any depth — then its own.
-  private func mayLeave(_ screen: any Screen, because reason: LeaveReason) -> Bool {
-    for inner in navigators(inside: screen) where !inner.allowsEverythingLeaving(because: reason) { return false }
-    guard !leaveGuards.isEmpty, let shouldLeave = guardOf(screen) else { return true }
-    return shouldLeave(reason)
-  }
-
-  /// Whether everything on this navigator's stack and presentation may leave with the container it is in.
-  private func allowsEverythingLeaving(because reason: LeaveReason) -> Bool {
-    if let presented = presentation?.screen, !mayLeave(presented, because: reason) { return false }
-    return allowsLeaving(known.screens.reversed(), because: reason)
-  }
-
-  /// Drops the guards of screens that left. The guards are released after the table is changed, not inside the
-  /// change: a guard's captures may reach back into the navigator when they go.
-  func dropLeaveGuards(of screens: some Sequence<any Screen>) {
-    let dropped = screens.compactMap { leaveGuards.removeValue(forKey: ObjectIdentifier($0)) }
-    extendLifetime(dropped)
-  }
-}
-
-/// A screen's leave guard; holds the screen weakly, to tell it from a later object at the same address.
-@MainActor
-struct LeaveGuard {
-  weak var screen: (any Screen)?
-  let shouldLeave: @MainActor (LeaveReason) -> Bool
 }

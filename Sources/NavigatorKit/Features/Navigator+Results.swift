@@ -33,7 +33,7 @@ extension Navigator {
     _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    let relay = completion.startWaiting(for: screen, on: self, presented: false) { onLeave, onRefused in
+    let relay = completion.startWaiting(for: screen, on: self) { onLeave, onRefused in
       push(screen, animated: animated, onPop: onLeave, onRefused: onRefused, call: call)
     }
     // Nothing the caller passed is held across the wait.
@@ -54,7 +54,7 @@ extension Navigator {
     _ screen: consuming any Screen, animated: Bool = true, completing completion: consuming FlowCompletion<Value>
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.navigator(#function)
-    let relay = completion.startWaiting(for: screen, on: self, presented: true) { onLeave, onRefused in
+    let relay = completion.startWaiting(for: screen, on: self) { onLeave, onRefused in
       present(screen, animated: animated, onDismiss: onLeave, onRefused: onRefused, call: call)
     }
     _ = (consume self, consume screen, consume completion)

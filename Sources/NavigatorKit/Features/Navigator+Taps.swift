@@ -28,7 +28,8 @@ extension Navigator {
   /// - Returns: Whether `action` ran.
   @discardableResult
   public func respondToTap(_ action: () -> Void) -> Bool {
-    guard !isTapInFlight else {
+    let tap = attachment(TapInFlight.init)
+    guard !tap.isInFlight else {
       report(
         .tapIgnored, "Navigator.respondToTap(_:)",
         "A tap was ignored: the navigation an earlier tap started is still in flight (a double tap). Nothing was "
@@ -37,8 +38,17 @@ extension Navigator {
     }
     action()
     guard !isSettled else { return true }
-    isTapInFlight = true
-    whenSettled { [weak self] in self?.isTapInFlight = false }
+    tap.isInFlight = true
+    whenSettled { tap.isInFlight = false }
     return true
   }
+}
+
+/// Whether the navigation that a tap started (``Navigator/respondToTap(_:)``) is still in flight, kept with the
+/// navigator.
+@MainActor
+private final class TapInFlight {
+  var isInFlight = false
+
+  init() {}
 }

@@ -1,12 +1,12 @@
 /// Why a screen left the stack, or why a presentation ended.
 ///
 /// The navigator passes a reason to the closures you give with `onLeave:` — ``Navigator/push(_:animated:onLeave:)-7og9f``,
-/// ``Navigator/present(_:animated:onLeave:)-6bcgg``, ``NavigationCoordinator/pushCoordinator(_:animated:onLeave:)-24rjg`` and
-/// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x`` — and with the
-/// ``NavigationEvent/didPop(_:reason:)`` and ``NavigationEvent/didDismiss(_:reason:)`` events.
+/// ``Navigator/present(_:animated:onLeave:)-6bcgg``, and the coordinators' and routers' show methods built on them —
+/// and with the ``NavigationEvent/didPop(_:reason:)`` and ``NavigationEvent/didDismiss(_:reason:)`` events.
 ///
 /// Exits made through the navigator always carry their call (``pop``, ``popTo``, ``popToRoot``, ``setScreens``,
-/// ``dismiss``, ``finish``). Exits the person made carry what the host saw: the headless stack in NavigatorKitTesting
+/// ``dismiss``, and ``finish`` for a flow that ended). Each layer declares the reasons it gives beside its code: the
+/// navigator's calls and the host's exits here, flows and results with them. Exits the person made carry what the host saw: the headless stack in NavigatorKitTesting
 /// knows each one exactly; the UIKit adapter knows the swipe-back gestures and the sheet pull-down, and reports
 /// ``unknown`` where UIKit does not say (see <doc:UIKitRules>).
 ///
@@ -86,27 +86,11 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// ``Navigator/dismiss(animated:)``.
   public static var dismiss: LeaveReason { LeaveReason(rawValue: "dismiss") }
 
-  /// ``NavigationCoordinator/finish(animated:)`` ended the flow the screen belongs to.
-  public static var finish: LeaveReason { LeaveReason(rawValue: "finish") }
-
   // MARK: Elsewhere
 
   /// App code changed the host directly — a call on the navigation controller rather than on the navigator, on
   /// screen or while the stack was off screen — and the host said so.
   public static var changedOnHost: LeaveReason { LeaveReason(rawValue: "changedOnHost") }
-
-  /// The flow went away before the screen left: its navigator, its host or the coordinator that awaited it was
-  /// released. Only results report it (see ``FlowOutcome``); closures held by a released navigator are released
-  /// without running.
-  public static var hostReleased: LeaveReason { LeaveReason(rawValue: "hostReleased") }
-
-  /// The task awaiting the flow's result was cancelled, which ended the flow. Only results report it (see
-  /// ``FlowOutcome``).
-  public static var cancelled: LeaveReason { LeaveReason(rawValue: "cancelled") }
-
-  /// The push or presentation was refused as misuse (a ``NavigationIssue`` says why), so the flow never started.
-  /// Only results report it.
-  public static var refused: LeaveReason { LeaveReason(rawValue: "refused") }
 
   /// The host changed without saying why: a custom host that does not report reasons, or a UIKit exit that UIKit does
   /// not tell apart (the back button, a pop made on the navigation controller directly).

@@ -29,7 +29,7 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
   ///   }
   /// }
   /// ```
-  public struct Kind: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The kind's name, which is also the name of its static member: `"screenAlreadyInStack"`.
     public let rawValue: String
 
@@ -45,32 +45,6 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind's name, as ``rawValue``.
     public var description: String { rawValue }
-
-    /// Every kind this version of NavigatorKit reports, in the order they are declared.
-    ///
-    /// A later version may add kinds to this list.
-    public static let allCases: [Kind] = [
-      .screenAlreadyInStack,
-      .hostPushedAsScreen,
-      .nothingToPop,
-      .screenNotInStack,
-      .emptyStack,
-      .duplicateScreens,
-      .alreadyPresenting,
-      .presentingScreenInStack,
-      .nothingToDismiss,
-      .hostAlreadyObserved,
-      .childAlreadyAdded,
-      .notAChild,
-      .childUsesAnotherNavigator,
-      .coordinatorCycle,
-      .coordinatorLeaked,
-      .routeNotHandled,
-      .routesDrifted,
-      .unexpectedScreenType,
-      .tapIgnored,
-      .pathHeldByLeaveGuard,
-    ]
 
     /// `push` of a screen that is already on the stack (UIKit raises `NSInvalidArgumentException`).
     public static let screenAlreadyInStack = Kind(rawValue: "screenAlreadyInStack")
@@ -101,40 +75,12 @@ public struct NavigationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// A second ``Navigator`` was created for a host that another navigator still drives.
     public static let hostAlreadyObserved = Kind(rawValue: "hostAlreadyObserved")
-
-    /// A coordinator was added as a child twice, or to two parents.
-    public static let childAlreadyAdded = Kind(rawValue: "childAlreadyAdded")
-
-    /// `removeChild` or `finish` for a coordinator that is not a child.
-    public static let notAChild = Kind(rawValue: "notAChild")
-
-    /// `pushCoordinator` with a child that has another navigator.
-    public static let childUsesAnotherNavigator = Kind(rawValue: "childUsesAnotherNavigator")
-
-    /// A coordinator was added as its own child, or as a child of one of its descendants.
-    public static let coordinatorCycle = Kind(rawValue: "coordinatorCycle")
-
-    /// A removed child coordinator was still alive after the lifetime audit's grace period.
-    public static let coordinatorLeaked = Kind(rawValue: "coordinatorLeaked")
-    /// A deep link or a restored state named a route that no coordinator on its path handles; nothing was changed.
-    public static let routeNotHandled = Kind(rawValue: "routeNotHandled")
-    /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
-    public static let routesDrifted = Kind(rawValue: "routesDrifted")
-    /// `Router.push(_:animated:completing:)` or `Router.present(_:animated:completing:)` with a key path into a screen
-    /// type that the router's factory did not make for the route; nothing was shown.
-    public static let unexpectedScreenType = Kind(rawValue: "unexpectedScreenType")
-    /// ``Navigator/respondToTap(_:)`` ignored a tap because the navigation of an earlier tap was still in flight: a
-    /// double tap.
-    public static let tapIgnored = Kind(rawValue: "tapIgnored")
-    /// A deep link or a restored state would take down a screen whose leave guard refused; nothing was changed, and the
-    /// path waits in ``RouteHandler/pendingPath`` for ``RouteHandler/openPendingPath()``.
-    public static let pathHeldByLeaveGuard = Kind(rawValue: "pathHeldByLeaveGuard")
   }
 
   /// What kind of misuse this is.
   public let kind: Kind
   /// The public method the app called, as its type and its `#function` spell it: `"Navigator.push(_:animated:onLeave:)"`,
-  /// `"Router.push(_:animated:completing:)"`, `"NavigationCoordinator.pushCoordinator(_:animated:onLeave:)"`.
+  /// or a method of a coordinator or a router built on the navigator.
   public let call: String
   /// What is wrong and how to fix it, in a sentence or two.
   public let message: String

@@ -254,7 +254,7 @@ public final class Router<R: Route> {
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator, presented: false) {
+    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator) {
       onLeave, onRefused in
       navigator.push(screen, animated: animated, onPop: onLeave, onRefused: onRefused, call: call)
     }
@@ -473,7 +473,7 @@ public final class Router<R: Route> {
   ) async -> FlowOutcome<Value> {
     let call = EntryPoint.router(#function)
     guard let screen = screen(for: route, as: S.self, call: call) else { return .left(.refused) }
-    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator, presented: true) {
+    let relay = screen[keyPath: completion].startWaiting(for: screen, on: navigator) {
       onLeave, onRefused in
       navigator.present(screen, animated: animated, onDismiss: onLeave, onRefused: onRefused, call: call)
     }
@@ -559,5 +559,12 @@ public final class Router<R: Route> {
       observer.last = current
       observer.handler(current)
     }
+  }
+}
+
+extension EntryPoint {
+  /// A method of ``Router``; pass `#function`.
+  static func router(_ method: StaticString) -> EntryPoint {
+    EntryPoint(owner: "Router", method: method)
   }
 }

@@ -117,7 +117,7 @@ extension RouteHandler {
   ///   - path: The routes to show, in order from this coordinator down.
   ///   - animated: Whether the last change is animated. Every other change is not.
   public func open(_ path: [RouteType], animated: Bool = true) {
-    let call = EntryPoint(owner: .routeHandler, method: #function).description
+    let call = EntryPoint(owner: "RouteHandler", method: #function).description
     let attempt: @MainActor (Self) -> RouteOpening = { handler in
       RoutePlanner.open(path[...], at: RouteNode(handler), animated: animated, call: call)
     }
@@ -167,7 +167,7 @@ extension RoutingCoordinator {
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
-    let call = EntryPoint(owner: .routingCoordinator, method: #function).description
+    let call = EntryPoint(owner: "RoutingCoordinator", method: #function).description
     let attempt: @MainActor (Self) -> RouteOpening = { coordinator in
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"

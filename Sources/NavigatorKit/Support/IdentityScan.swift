@@ -14,8 +14,3 @@ package nonisolated func containsIdentical(_ screens: [any Screen], _ screen: An
 package nonisolated func lastIndexIdentical(_ screens: [any Screen], _ screen: AnyObject) -> Int? {
   screens.lastIndex { $0 === screen }
 }
-
-/// The index of the first coordinator in `coordinators` that is `coordinator` itself.
-nonisolated func firstIndexIdentical(_ coordinators: [any Coordinator], _ coordinator: AnyObject) -> Int? {
-  coordinators.firstIndex { $0 === coordinator }
-}

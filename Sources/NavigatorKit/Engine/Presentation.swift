@@ -1,6 +1,0 @@
-/// The screen the navigator presented or adopted, with the closure to run when the presentation ends.
-@MainActor
-struct Presentation {
-  let screen: any Screen
-  var onDismiss: LeaveAction?
-}
