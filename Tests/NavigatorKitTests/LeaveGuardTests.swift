@@ -263,4 +263,64 @@ enum SheetGuardPlace: String, CaseIterable, Sendable {
     #expect(fixture.asked.isEmpty)
     #expect(fixture.leave.closures == ["Sheet: dismiss"])
   }
+
+  // MARK: The guard lives on the screen's record
+
+  /// A guard set while its screen's push still animates goes with the push onto the stack.
+  @Test func aGuardSetWhileThePushAnimatesIsAsked() {
+    let fixture = GuardFixture(.none)
+    fixture.host.transitionMode = .manual
+    let editor = HeadlessScreen("Editor")
+    fixture.navigator.push(editor)
+    var asked: [LeaveReason] = []
+    fixture.navigator.setLeaveGuard(for: editor) { reason in
+      asked.append(reason)
+      return false
+    }
+    fixture.host.completeAllTransitions()
+    fixture.host.tapBackButton()
+    #expect(asked == [.backButton])
+    #expect(fixture.host.screens.last === editor)
+  }
+
+  /// A guard set while its screen's push waits in the queue behind a transition goes with the push when it is made.
+  @Test func aGuardSetWhileThePushIsQueuedIsAsked() {
+    let fixture = GuardFixture(.none)
+    fixture.host.transitionMode = .manual
+    fixture.navigator.push(HeadlessScreen("List"))
+    let editor = HeadlessScreen("Editor")
+    fixture.navigator.push(editor)
+    #expect(fixture.navigator.queuedCommandCount == 1)
+    fixture.navigator.setLeaveGuard(for: editor) { _ in false }
+    #expect(fixture.navigator.hasLeaveGuard(for: editor))
+    fixture.host.completeAllTransitions()
+    fixture.host.tapBackButton()
+    #expect(fixture.host.screens.last === editor)
+  }
+
+  /// A screen that stays while the stack around it is replaced keeps its guard.
+  @Test func aScreenThatStaysThroughSetScreensKeepsItsGuard() {
+    let fixture = GuardFixture(.refuses)
+    fixture.navigator.setScreens([fixture.leave.root, fixture.form])
+    #expect(fixture.host.screens.count == 2)
+    fixture.host.tapBackButton()
+    #expect(fixture.asked == [.backButton])
+    #expect(fixture.host.screens.last === fixture.form)
+  }
+
+  /// A guard for a screen the navigator neither shows nor is about to show would never be asked: the call is refused
+  /// and said so, and the screen shown later has no guard.
+  @Test func aGuardForAScreenTheNavigatorDoesNotShowIsRefused() {
+    let fixture = GuardFixture(.none)
+    var issues: [NavigationIssue] = []
+    fixture.navigator.onIssue = { issues.append($0) }
+    let later = HeadlessScreen("Later")
+    fixture.navigator.setLeaveGuard(for: later) { _ in false }
+    #expect(issues.map(\.kind) == [.screenNotInStack])
+    #expect(issues.first?.call == "Navigator.setLeaveGuard(for:_:)")
+    #expect(!fixture.navigator.hasLeaveGuard(for: later))
+    fixture.navigator.push(later)
+    fixture.host.tapBackButton()
+    #expect(fixture.host.screens.last === fixture.form)
+  }
 }
