@@ -2,5 +2,10 @@
 
 /// The index of the first coordinator in `coordinators` that is `coordinator` itself.
 nonisolated func firstIndexIdentical(_ coordinators: [any Coordinator], _ coordinator: AnyObject) -> Int? {
-  coordinators.firstIndex { $0 === coordinator }
+  var index = 0
+  while index < coordinators.count {
+    if coordinators[index] === coordinator { return index }
+    index += 1
+  }
+  return nil
 }

@@ -45,7 +45,7 @@ struct KnownStack {
   init(adopting screens: [any Screen]) {
     self.screens = screens
     onLeaves = Array(repeating: nil, count: screens.count)
-    leaveGuards = onLeaves.map { _ in nil }
+    leaveGuards = Array(repeating: nil, count: screens.count)
   }
 
   /// Notes `entry` as a push about to be handed to the host.
@@ -55,12 +55,22 @@ struct KnownStack {
 
   /// Notes that the host announced `screen` (willShow): if it is a pending push, it was on the host's stack then.
   mutating func noteShown(_ screen: any Screen) {
-    if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) { pendingPushes[index].wasShown = true }
+    if let index = pendingIndex(of: screen) { pendingPushes[index].wasShown = true }
   }
 
   /// Whether `screen` was handed to the host by a push that the host has not carried out yet.
   func isPending(_ screen: AnyObject) -> Bool {
-    pendingPushes.contains { $0.screen === screen }
+    pendingIndex(of: screen) != nil
+  }
+
+  /// The index of the pending push of `screen`, if any: an index loop, for the reason Support/IdentityScan.swift gives.
+  private func pendingIndex(of screen: AnyObject) -> Int? {
+    var index = 0
+    while index < pendingPushes.count {
+      if pendingPushes[index].screen === screen { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Brings the stack to `current`, the host's, and returns what changed and why: the navigator command's reason,
@@ -94,7 +104,7 @@ struct KnownStack {
       for screen in current[prefix...] {
         if let entry = moved.removeValue(forKey: ObjectIdentifier(screen)) {
           append(entry)
-        } else if let index = pendingPushes.firstIndex(where: { $0.screen === screen }) {
+        } else if let index = pendingIndex(of: screen) {
           append(pendingPushes.remove(at: index).entry)
         } else {
           append(ScreenRecord(screen))
@@ -157,9 +167,21 @@ struct KnownStack {
   }
 
   /// The guard of `screen`, on the stack or handed to the host by a push, if it has one.
+  ///
+  /// Asked for each screen of every exit the person starts, which are at the top: an index loop from the top, not a
+  /// generic search, which a debug build (the build an app's tests run) does not specialize.
   func leaveGuard(of screen: AnyObject) -> LeaveGuard? {
-    if let index = lastIndex(of: screen) { return leaveGuards[index] }
-    return pendingPushes.last { $0.screen === screen }?.entry.leaveGuard
+    var index = screens.count
+    while index > 0 {
+      index -= 1
+      if screens[index] === screen { return leaveGuards[index] }
+    }
+    index = pendingPushes.count
+    while index > 0 {
+      index -= 1
+      if pendingPushes[index].screen === screen { return pendingPushes[index].entry.leaveGuard }
+    }
+    return nil
   }
 
   /// Sets the guard of `screen`, on the stack or handed to the host by a push, and returns the one it replaces;
@@ -180,7 +202,10 @@ struct KnownStack {
   var count: Int { screens.count }
 
   /// The identity of the top screen.
-  var topID: ObjectIdentifier? { screens.last.map(ObjectIdentifier.init) }
+  var topID: ObjectIdentifier? {
+    guard let top = screens.last else { return nil }
+    return ObjectIdentifier(top)
+  }
 
   /// Whether the stack holds `screen` itself.
   func contains(_ screen: AnyObject) -> Bool {

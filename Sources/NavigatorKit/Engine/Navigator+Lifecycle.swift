@@ -6,10 +6,20 @@
 extension Navigator {
   // MARK: May it leave
 
-  /// Whether the person may make `screens` leave for `reason`, asked top-most first: each screen's contents, then its
-  /// guard. The stack's screens, or a pending push, carry their records; any other screen has only its contents.
-  func allowsLeaving(_ screens: some Sequence<any Screen>, because reason: LeaveReason) -> Bool {
-    screens.allSatisfy { mayLeave($0, guardedBy: known.leaveGuard(of: $0), because: reason) }
+  /// Whether the person may make `screens` (root-most first, as a host lists them) leave for `reason`, asked top-most
+  /// first: each screen's contents, then its guard. The stack's screens, or a pending push, carry their records; any
+  /// other screen has only its contents.
+  ///
+  /// An index loop rather than `reversed().allSatisfy`: every person's exit asks, and in a debug build — the build an
+  /// app's tests run — the generic form costs more than the rest of the exit's bookkeeping.
+  func allowsLeaving(_ screens: [any Screen], because reason: LeaveReason) -> Bool {
+    var index = screens.count
+    while index > 0 {
+      index -= 1
+      let screen = screens[index]
+      guard mayLeave(screen, guardedBy: known.leaveGuard(of: screen), because: reason) else { return false }
+    }
+    return true
   }
 
   /// Whether the person may end the presentation of `screen` for `reason`: everything inside it, innermost first,

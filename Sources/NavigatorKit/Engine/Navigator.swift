@@ -339,7 +339,7 @@ final class HostCallbacks: NavigationHostObserver {
   func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool
   {
     guard let navigator, host === navigator.host else { return true }
-    return navigator.allowsLeaving(screens.reversed(), because: reason)
+    return navigator.allowsLeaving(screens, because: reason)
   }
 
   func navigationHost(_ host: any NavigationHost, shouldDismiss screen: any Screen, because reason: LeaveReason) -> Bool

@@ -176,7 +176,7 @@ struct RoutePlanner<R: Route> {
     for removal in removals.entries {
       switch removal {
       case .pop(let screens, let navigator):
-        for screen in screens.reversed() where !navigator.allowsLeaving(CollectionOfOne(screen), because: .popTo) {
+        for screen in screens.reversed() where !navigator.allowsLeaving([screen], because: .popTo) {
           return (screenName(screen), .popTo, navigator)
         }
       case .dismiss(let presented, let navigator):
