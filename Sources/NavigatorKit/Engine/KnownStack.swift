@@ -8,11 +8,16 @@
 struct KnownStack {
   /// The screens, root first.
   private(set) var screens: [any Screen]
-  /// What is attached to `screens[i]`: `onLeaves[i]` runs when it leaves the stack, `leaveGuards[i]` is asked before
+  /// What is attached to `screens[i]`: its `onLeave`, which runs when it leaves the stack, and its guard, asked before
   /// the person makes it leave. Kept apart from the screens, so that the comparison with the host's stack walks two
-  /// arrays of screens.
-  private var onLeaves: [LeaveAction?]
-  private var leaveGuards: [LeaveGuard?]
+  /// arrays of screens; kept together, so that a push or a pop changes one array beside the screens.
+  private var attached: [Attached]
+
+  /// A record without its screen.
+  private struct Attached {
+    var onLeave: LeaveAction?
+    var leaveGuard: LeaveGuard?
+  }
   /// Screens handed to the host by a push, with their records, waiting to be seen on the host's stack, oldest first.
   /// Usually a push is seen at the reconcile right after it; a host that defers pushes (UIKit does while it still
   /// finishes a transition) may hold several, and carries them all out later, in order.
@@ -44,8 +49,7 @@ struct KnownStack {
   /// Adopts `screens`, without closures.
   init(adopting screens: [any Screen]) {
     self.screens = screens
-    onLeaves = Array(repeating: nil, count: screens.count)
-    leaveGuards = Array(repeating: nil, count: screens.count)
+    attached = Array(repeating: Attached(), count: screens.count)
   }
 
   /// Notes `entry` as a push about to be handed to the host.
@@ -134,18 +138,18 @@ struct KnownStack {
   /// Puts `entry` on top.
   private mutating func append(_ entry: consuming ScreenRecord) {
     screens.append(entry.screen)
-    onLeaves.append(entry.onLeave)
-    leaveGuards.append(entry.leaveGuard)
+    attached.append(Attached(onLeave: entry.onLeave, leaveGuard: entry.leaveGuard))
   }
 
   /// Removes the top entry and returns it.
   private mutating func removeTop() -> ScreenRecord {
-    ScreenRecord(screens.removeLast(), onLeave: onLeaves.removeLast(), leaveGuard: leaveGuards.removeLast())
+    let removed = attached.removeLast()
+    return ScreenRecord(screens.removeLast(), onLeave: removed.onLeave, leaveGuard: removed.leaveGuard)
   }
 
   /// Takes the record of the screen at `index` off the stack, leaving the screen there with nothing attached.
   mutating func takeRecord(at index: Int) -> ScreenRecord {
-    ScreenRecord(screens[index], onLeave: onLeaves[index].take(), leaveGuard: leaveGuards[index].take())
+    ScreenRecord(screens[index], onLeave: attached[index].onLeave.take(), leaveGuard: attached[index].leaveGuard.take())
   }
 
   /// Takes every record off the stack for a teardown, and returns them, top-most first: the pending pushes, newest
@@ -163,7 +167,9 @@ struct KnownStack {
 
   /// The records, root first.
   var records: [ScreenRecord] {
-    screens.indices.map { ScreenRecord(screens[$0], onLeave: onLeaves[$0], leaveGuard: leaveGuards[$0]) }
+    screens.indices.map {
+      ScreenRecord(screens[$0], onLeave: attached[$0].onLeave, leaveGuard: attached[$0].leaveGuard)
+    }
   }
 
   /// The guard of `screen`, on the stack or handed to the host by a push, if it has one.
@@ -174,7 +180,7 @@ struct KnownStack {
     var index = screens.count
     while index > 0 {
       index -= 1
-      if screens[index] === screen { return leaveGuards[index] }
+      if screens[index] === screen { return attached[index].leaveGuard }
     }
     index = pendingPushes.count
     while index > 0 {
@@ -188,8 +194,8 @@ struct KnownStack {
   /// `false` when the stack does not know `screen`.
   mutating func setLeaveGuard(_ leaveGuard: LeaveGuard?, of screen: AnyObject) -> (found: Bool, replaced: LeaveGuard?) {
     if let index = lastIndex(of: screen) {
-      defer { leaveGuards[index] = leaveGuard }
-      return (true, leaveGuards[index])
+      defer { attached[index].leaveGuard = leaveGuard }
+      return (true, attached[index].leaveGuard)
     }
     if let index = pendingPushes.lastIndex(where: { $0.screen === screen }) {
       defer { pendingPushes[index].entry.leaveGuard = leaveGuard }
