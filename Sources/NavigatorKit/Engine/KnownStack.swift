@@ -190,18 +190,20 @@ struct KnownStack {
     return nil
   }
 
-  /// Sets the guard of `screen`, on the stack or handed to the host by a push, and returns the one it replaces;
-  /// `false` when the stack does not know `screen`.
-  mutating func setLeaveGuard(_ leaveGuard: LeaveGuard?, of screen: AnyObject) -> (found: Bool, replaced: LeaveGuard?) {
+  /// Lets `change` change the record of `screen`, on the stack or handed to the host by a push; `false` when the stack
+  /// does not know `screen`.
+  mutating func updateRecord(of screen: AnyObject, _ change: (inout ScreenRecord) -> Void) -> Bool {
     if let index = lastIndex(of: screen) {
-      defer { attached[index].leaveGuard = leaveGuard }
-      return (true, attached[index].leaveGuard)
+      var record = takeRecord(at: index)
+      change(&record)
+      attached[index] = Attached(onLeave: record.onLeave, leaveGuard: record.leaveGuard)
+      return true
     }
-    if let index = pendingPushes.lastIndex(where: { $0.screen === screen }) {
-      defer { pendingPushes[index].entry.leaveGuard = leaveGuard }
-      return (true, pendingPushes[index].entry.leaveGuard)
+    if let index = pendingIndex(of: screen) {
+      change(&pendingPushes[index].entry)
+      return true
     }
-    return (false, nil)
+    return false
   }
 
   /// How many screens are on the stack.

@@ -26,11 +26,24 @@ extension Navigator {
   /// person can be refused depends on the host: the headless stack asks before every person-initiated exit, the
   /// UIKit adapter before each exit UIKit lets it see (see <doc:UIKitRules>).
   ///
+  /// The guard lives on the screen's record: set it once the screen is pushed or presented — also while that push or
+  /// presentation still animates or waits behind another transition.
+  ///
+  /// Misuse: a screen this navigator neither shows nor is about to show reports
+  /// ``NavigationIssue/Kind/screenNotInStack``; no guard is set, since nothing would ask it.
+  ///
   /// - Parameters:
   ///   - screen: A screen on this navigator's stack, or the screen it presents.
   ///   - shouldLeave: Whether the person may make the screen leave, for the given reason.
   public func setLeaveGuard(for screen: any Screen, _ shouldLeave: @escaping @MainActor (LeaveReason) -> Bool) {
-    guard let replaced = replaceLeaveGuard(of: screen, with: shouldLeave) else {
+    var replaced: LeaveGuard?
+    guard
+      updateRecord(
+        of: screen,
+        {
+          replaced = $0.leaveGuard; $0.leaveGuard = shouldLeave
+        })
+    else {
       report(
         .screenNotInStack, "Navigator.setLeaveGuard(for:_:)",
         "\(screenName(screen)) is neither on this navigator's stack nor presented by it, so nothing would ask its "
@@ -45,32 +58,13 @@ extension Navigator {
   ///
   /// - Parameter screen: A screen that has a leave guard.
   public func removeLeaveGuard(for screen: any Screen) {
-    extendLifetime(replaceLeaveGuard(of: screen, with: nil))
+    var removed: LeaveGuard?
+    updateRecord(of: screen) { removed = $0.leaveGuard.take() }
+    extendLifetime(removed)
   }
 
   /// Whether `screen` has a leave guard on this navigator.
   public func hasLeaveGuard(for screen: any Screen) -> Bool {
-    if presentation?.screen === screen { return presentation?.leaveGuard != nil }
-    if known.leaveGuard(of: screen) != nil { return true }
-    return queue.contains { $0.shows(screen) && $0.shownRecord?.leaveGuard != nil }
-  }
-
-  /// Puts `leaveGuard` on the record of `screen` — presented, on the stack, handed to the host by a push, or waiting in
-  /// the queue to be shown — and returns the guard it had (`.some(nil)` when none); `nil` when no record holds
-  /// `screen`.
-  private func replaceLeaveGuard(of screen: any Screen, with leaveGuard: LeaveGuard?) -> LeaveGuard?? {
-    if presentation?.screen === screen {
-      defer { presentation?.leaveGuard = leaveGuard }
-      return .some(presentation?.leaveGuard)
-    }
-    let (found, replaced) = known.setLeaveGuard(leaveGuard, of: screen)
-    if found { return .some(replaced) }
-    guard let index = queue.lastIndex(where: { $0.shows(screen) }), var record = queue[index].shownRecord else {
-      return nil
-    }
-    let previous = record.leaveGuard
-    record.leaveGuard = leaveGuard
-    queue[index] = queue[index].showing(record)
-    return .some(previous)
+    record(of: screen)?.leaveGuard != nil
   }
 }
