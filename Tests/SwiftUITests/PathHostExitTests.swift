@@ -607,4 +607,19 @@ import Testing
 @MainActor
 final class Flag {
   var value = false
+
+  // MARK: Calls made on the host directly
+
+  /// App code that pops on the path host itself, not through the navigator: the host reports every exit the person
+  /// makes, so an exit it did not announce was made by code on the host, and says so.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func aPopMadeOnThePathHostDirectlyLeavesWithChangedOnHost() {
+    let app = PathFixture()
+    app.start("A", "B")
+    app.host.pop(animated: true)
+    app.runLoop.settle()
+    app.navigator.synchronize()
+    #expect(app.left == ["B:changedOnHost"])
+    #expect(app.names == ["Root", "A"])
+  }
 }
