@@ -43,6 +43,7 @@ extension Navigator {
         assertInvariants()
       #endif
       if !settleWaiters.isEmpty { resumeSettleWaitersIfSettled() }
+      announceObservedChanges()
     }
     var call = call
     var popped: [any Screen]?

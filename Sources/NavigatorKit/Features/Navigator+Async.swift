@@ -24,17 +24,6 @@ extension Navigator {
     }
   }
 
-  /// Whether the host has no transition in flight and nothing waits in the queue: a call made now is carried out at
-  /// once.
-  ///
-  /// The one "settled" predicate: ``waitUntilSettled()`` waits for it, ``Router/setRoutes(_:animated:)`` and
-  /// ``RoutingCoordinator``'s ``RouteHandler/isReadyForRoutes`` read it. Read inside an `onLeave` closure or an
-  /// observer, it is `true` when nothing else waits: what the closure asks for is carried out once the closures of the
-  /// same change have run. It reads the host's state only; it runs no app code.
-  public var isSettled: Bool {
-    queue.isEmpty && !host.isTransitioning
-  }
-
   /// Resumes the tasks waiting for the host to settle, if it has. Called when the engine's loop ends.
   func resumeSettleWaitersIfSettled() {
     guard isSettled else { return }
