@@ -117,6 +117,19 @@ import Testing
     #expect(navigator.screens.count == 1)
   }
 
+  /// A view hears of one change, reads again, and must hear of the next — even when it brings back what the view read
+  /// first.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func aViewThatReadsAgainHearsEveryChange() {
+    let (router, _) = makeRouter()
+    let navigator = router.navigator
+    for _ in 0..<2 {
+      #expect(changes({ (router.routes, navigator.topScreen.map(ObjectIdentifier.init)) }) { router.push(.settings) })
+      #expect(changes({ (router.routes, navigator.topScreen.map(ObjectIdentifier.init)) }) { router.pop() })
+    }
+    #expect(router.routes == [.home])
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func aLoopThatChangesNothingAnnouncesNothing() {
     let (router, _) = makeRouter()
