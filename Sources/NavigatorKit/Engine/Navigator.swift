@@ -76,7 +76,7 @@ public final class Navigator {
   var eventStreams: [EventStream] = []
   var eventStreamCount = 0
   var unhandledIssues = UnhandledIssueReporter()
-  /// What Observation was last told the observable reads return (Navigator+Observation.swift).
+  /// What the observable reads returned when read, until announced changed (Navigator+Observation.swift).
   var observed = ObservedState()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
   private let hostCallbacks = HostCallbacks()
