@@ -118,14 +118,27 @@ import Testing
   }
 
   /// A view hears of one change, reads again, and must hear of the next — even when it brings back what the view read
-  /// first.
+  /// first. Each read on its own, so that no other read's announcement hides a missed one.
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func aViewThatReadsAgainHearsEveryChange() {
     let (router, _) = makeRouter()
     let navigator = router.navigator
-    for _ in 0..<2 {
-      #expect(changes({ (router.routes, navigator.topScreen.map(ObjectIdentifier.init)) }) { router.push(.settings) })
-      #expect(changes({ (router.routes, navigator.topScreen.map(ObjectIdentifier.init)) }) { router.pop() })
+    let reads: [(String, @MainActor () -> Void)] = [
+      ("routes", { _ = router.routes }),
+      ("screens", { _ = navigator.screens }),
+      ("topScreen", { _ = navigator.topScreen }),
+      ("presentedRoute", { _ = router.presentedRoute }),
+    ]
+    for (name, read) in reads {
+      for _ in 0..<2 {
+        if name == "presentedRoute" {
+          #expect(changes(read) { router.present(.reviews(1), animated: false) }, "\(name)")
+          #expect(changes(read) { router.dismiss(animated: false) }, "\(name)")
+        } else {
+          #expect(changes(read) { router.push(.settings) }, "\(name)")
+          #expect(changes(read) { router.pop() }, "\(name)")
+        }
+      }
     }
     #expect(router.routes == [.home])
   }
