@@ -40,6 +40,25 @@
     }
   }
 
+  // snippet: swiftui-observing-routes
+  /// Where the person is in the shop, drawn again whenever a route is pushed, popped, swiped away or presented, and
+  /// when a transition starts or ends: on a path host and on a `UINavigationController` alike.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  struct ShopTrailView: View {
+    let router: Router<AppRoute>
+
+    var body: some View {
+      Text(router.routes.map { "\($0)" }.joined(separator: " › "))
+      if let presented = router.presentedRoute {
+        Text("Showing \(presented)")
+      }
+      if !router.navigator.isSettled {
+        Text("Moving…")
+      }
+    }
+  }
+  // snippet-end
+
   // snippet: swiftui-app-tabs
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   struct AppView: View {

@@ -43,6 +43,7 @@ extension Navigator {
         assertInvariants()
       #endif
       runSettleActionsIfSettled()
+      announceObservedChanges()
     }
     var call = call
     var popped: [any Screen]?

@@ -3,26 +3,15 @@
 // moving, a tap's navigation ending — they hand to `whenSettled(_:)`, and the engine's loop runs it as it ends.
 
 extension Navigator {
-  /// Whether the host has no transition in flight and nothing waits in the queue: a call made now is carried out at
-  /// once.
-  ///
-  /// The one "settled" predicate: ``waitUntilSettled()`` waits for it, and the routers and coordinators built on the
-  /// navigator read it before they compare what they expect with the stack. Read inside an `onLeave` closure or an
-  /// observer, it is `true` when nothing else waits: what the closure asks for is carried out once the closures of the
-  /// same change have run. It reads the host's state only; it runs no app code.
-  public var isSettled: Bool {
-    queue.isEmpty && !host.isTransitioning
-  }
-
   /// Runs `action` once the navigator is settled: now if it is, otherwise as the loop that settles it ends.
   func whenSettled(_ action: @escaping @MainActor () -> Void) {
-    guard !isSettled else { return action() }
+    guard !untrackedIsSettled else { return action() }
     settleActions.append(action)
   }
 
   /// Runs what waits for the navigator to settle, if it is: called as the engine's loop ends.
   func runSettleActionsIfSettled() {
-    guard !settleActions.isEmpty, isSettled else { return }
+    guard !settleActions.isEmpty, untrackedIsSettled else { return }
     let actions = settleActions
     settleActions = []
     for action in actions { action() }

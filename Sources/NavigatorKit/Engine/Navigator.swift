@@ -61,6 +61,8 @@ public final class Navigator {
   /// reads it; it ends with the navigator.
   var attachments: [ObjectIdentifier: AnyObject] = [:]
   var unhandledIssues = UnhandledIssueReporter()
+  /// What the observable reads returned when read, until announced changed (Navigator+Observation.swift).
+  var observed = ObservedState()
   /// What the host calls back: an object of its own, so that the host callbacks are not part of the navigator's API.
   private let hostCallbacks = HostCallbacks()
 
@@ -93,13 +95,25 @@ public final class Navigator {
   /// This reads the host's stack as it is now, which can run ahead of what the navigator has settled: while a
   /// swipe-back is in progress the top screen is already missing, though the person may still cancel and bring it
   /// back. Its `onLeave` runs only once the swipe has finished.
-  public var screens: [any Screen] { host.screens }
+  ///
+  /// Observable (iOS 17, macOS 14, tvOS 17, visionOS 1), as ``topScreen`` and ``presentedScreen`` are: see
+  /// ``isSettled`` for when a change the host makes on its own is announced.
+  public var screens: [any Screen] {
+    access(.screens)
+    return host.screens
+  }
 
   /// The screen on top of the host's stack.
-  public var topScreen: (any Screen)? { host.screens.last }
+  public var topScreen: (any Screen)? {
+    access(.topScreen)
+    return host.screens.last
+  }
 
   /// The screen the host presents modally, if any.
-  public var presentedScreen: (any Screen)? { host.presentedScreen }
+  public var presentedScreen: (any Screen)? {
+    access(.presentedScreen)
+    return host.presentedScreen
+  }
 
   /// How many commands wait for the host's current transition to end.
   public var queuedCommandCount: Int { queue.count }
@@ -310,6 +324,7 @@ final class HostCallbacks: NavigationHostObserver {
   func navigationHost(_ host: any NavigationHost, willShow screen: any Screen, animated: Bool) {
     guard let navigator, host === navigator.host else { return }
     navigator.known.noteShown(screen)
+    navigator.announceObservedChanges()
   }
 
   func navigationHost(_ host: any NavigationHost, didShow screen: any Screen, animated: Bool) {
@@ -334,6 +349,7 @@ final class HostCallbacks: NavigationHostObserver {
   func navigationHost(_ host: any NavigationHost, willDismissBecause reason: LeaveReason) {
     guard let navigator, host === navigator.host else { return }
     navigator.presentationLeaveReason = reason
+    navigator.announceObservedChanges()
   }
 
   func navigationHost(_ host: any NavigationHost, shouldPop screens: [any Screen], because reason: LeaveReason) -> Bool

@@ -112,6 +112,9 @@ public final class Router<R: Route> {
   /// the swipe finishes, as its screen's `onLeave` runs. Screens the router did not make are left out (see
   /// ``unroutedScreenCount``). Reading it runs no app code: no closure, no route observer.
   ///
+  /// Observable (iOS 17, macOS 14, tvOS 17, visionOS 1), on every host: a SwiftUI view that reads it is drawn again
+  /// when it changes, as are ``presentedRoute`` and ``state``. See <doc:SwiftUINavigation#Observing-the-stack>.
+  ///
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   public var routes: [R] {
     navigator.settledScreens.compactMap(route(of:))
