@@ -113,7 +113,7 @@ extension HeadlessNavigationController {
     let context = TransitionContext(presenting: self, presented: presented, isDismissal: true, isInteractive: true)
     let number = startCoordinator(.made(context))
     slot.transitionsInFlight += 1
-    return makeInteraction(.dismiss, kind: .presentation, context: context) { [weak self] cancelled in
+    let pullDown = makeInteraction(.dismiss, kind: .presentation, context: context) { [weak self] cancelled in
       slot.transitionsInFlight -= 1
       guard let self else { return }
       if !cancelled {
@@ -124,5 +124,9 @@ extension HeadlessNavigationController {
       }
       finishTransition(number)
     }
+    // As the UIKit adapter says at `presentationControllerWillDismiss`, with the pull-down's transition under way: a
+    // pull-down started, and may still be cancelled.
+    navigationObserver?.navigationHost(self, willDismissBecause: .sheetPulledDown)
+    return pullDown
   }
 }

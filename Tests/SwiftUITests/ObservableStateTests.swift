@@ -108,6 +108,25 @@ import Testing
     #expect(navigator.isSettled)
   }
 
+  /// The headless stack says a pull-down started, as the UIKit adapter does at `presentationControllerWillDismiss`: a
+  /// view that reads `isSettled` hears it turn `false` then, and `true` when the pull-down is cancelled.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func isSettledFlipsWhenThePersonsPullDownBegins() {
+    let (router, host) = makeRouter(.manual)
+    let navigator = router.navigator
+    navigator.present(HeadlessScreen("Sheet"), animated: false)
+    var pullDown: InteractiveTransition?
+    #expect(changes({ navigator.isSettled }) { pullDown = host.beginInteractiveDismiss() })
+    #expect(!navigator.isSettled)
+    #expect(
+      changes({ navigator.isSettled }) {
+        pullDown?.cancel()
+        host.completeTransition()
+      })
+    #expect(navigator.isSettled)
+    #expect(navigator.presentedScreen != nil)
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func theNavigatorsScreensChangeWhenTheSwipeBegins() {
     let (router, host) = makeRouter()
