@@ -92,6 +92,10 @@ public final class NavigationPathHost: NavigationHost {
   /// Which wait is the current one: a write starts a new wait, and an older one does nothing when it ends.
   @ObservationIgnored private var waitNumber = 0
 
+  /// Whether the sheet or cover that holds this host is being dismissed (``containerWillLeave()``): the host no longer
+  /// writes its bindings nor reports what SwiftUI writes to them.
+  @ObservationIgnored private var isLeavingWithContainer = false
+
   /// The observer the navigator installs.
   @ObservationIgnored public weak var navigationObserver: (any NavigationHostObserver)?
 
@@ -281,15 +285,44 @@ public final class NavigationPathHost: NavigationHost {
       if !isTransitioning { runCompletions() }
       return
     }
+    if let dismissed = intendedPresented { Self.containersWillLeave(inside: dismissed.screen) }
     intendedPresented = nil
     write()
+  }
+
+  // MARK: Several layers at once
+
+  /// The sheet or cover that holds this host is being dismissed, with everything this host shows: from now on the
+  /// host writes nothing to its bindings, and takes nothing SwiftUI writes to them as the person's exit.
+  ///
+  /// S8 in <doc:SwiftUIRules>: dismissing a sheet whose stack presents a sheet of its own dismisses both, and
+  /// SwiftUI writes `nil` to the inner sheet's item too — in the same update on iOS 17 and later, in an update of its
+  /// own on iOS 16 (anytype-swift#462; swift-navigation#238). That `nil` is not a pull-down: the inner screens leave
+  /// with their container, when the navigator that presented it ends its record — innermost first, with the
+  /// container's reason (<doc:Containers>). The hosts inside this one's presentation are told too.
+  private func containerWillLeave() {
+    guard !isLeavingWithContainer else { return }
+    isLeavingWithContainer = true
+    if let presented = intendedPresented { Self.containersWillLeave(inside: presented.screen) }
+  }
+
+  /// Tells the path hosts inside `screen` — `screen` itself, or the children of a container — that their container
+  /// is being dismissed.
+  private static func containersWillLeave(inside screen: any Screen) {
+    if let host = screen as? NavigationPathHost {
+      host.containerWillLeave()
+    } else if let container = screen as? any ContainerScreen {
+      for child in container.childScreens { containersWillLeave(inside: child) }
+    }
   }
 
   // MARK: Writing and reading back
 
   /// Writes what the host means SwiftUI to show, unless a transition is in flight: the write then waits for it.
+  ///
+  /// A host whose container is being dismissed writes nothing: it leaves with it.
   private func write() {
-    guard !isTransitioning else { return }
+    guard !isTransitioning, !isLeavingWithContainer else { return }
     if boundPath != intendedPath { boundPath = intendedPath }
     if boundPresented != intendedPresented { boundPresented = intendedPresented }
     wait()
@@ -333,6 +366,10 @@ public final class NavigationPathHost: NavigationHost {
 
   /// SwiftUI wrote the path: the shown elements it left out were popped by the person.
   private func receivePath(_ written: [NavigationPathElement]) {
+    guard !isLeavingWithContainer else {
+      boundPath = written  // the stack goes with its container: nothing here left on its own (S8)
+      return
+    }
     let kept = Set(written.map(\.id))
     let popped = intendedPath.filter { !kept.contains($0.id) && shownIDs.contains($0.id) }
     if !popped.isEmpty {
@@ -347,8 +384,13 @@ public final class NavigationPathHost: NavigationHost {
 
   /// SwiftUI wrote the presentation: `nil` for a shown one is the person's dismissal, over by now (S8).
   private func receivePresented(_ written: NavigationPathElement?) {
+    guard !isLeavingWithContainer else {
+      boundPresented = written  // S8: dismissed with the container, not pulled down
+      return
+    }
     if written == nil, let dismissed = intendedPresented, boundPresented == dismissed, shownIDs.contains(dismissed.id) {
       shownIDs.remove(dismissed.id)
+      Self.containersWillLeave(inside: dismissed.screen)
       intendedPresented = nil
       boundPresented = nil
       navigationObserver?.navigationHost(self, didDismiss: dismissed.screen)

@@ -1,0 +1,107 @@
+import NavigatorKit
+import NavigatorKitTesting
+import Testing
+
+/// A sheet holding a path host of its own, which presents a sheet too, on the headless NavigationStack: the outer
+/// navigator's presentation is the inner host; the inner navigator has two screens and presents "Top".
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+final class LayeredFixture {
+  let app: PathFixture
+  let innerHost: NavigationPathHost
+  let innerNavigator: Navigator
+
+  init(behavior: HeadlessNavigationStack<NavigationPathElement>.Behavior) {
+    let app = PathFixture(behavior: behavior)
+    self.app = app
+    app.start("A")
+    innerHost = NavigationPathHost(scheduler: app.runLoop)
+    innerNavigator = Navigator(host: innerHost)
+    innerNavigator.onIssue = { app.issues.append($0) }
+    innerNavigator.push(HeadlessScreen("InnerRoot")) { app.left.append("InnerRoot:\($0)") }
+    app.navigator.present(innerHost) { app.left.append("Sheet:\($0)") }
+    app.runLoop.settle()
+    innerNavigator.push(HeadlessScreen("Inner")) { app.left.append("Inner:\($0)") }
+    app.runLoop.settle()
+    innerNavigator.present(HeadlessScreen("Top")) { app.left.append("Top:\($0)") }
+    app.runLoop.settle()
+  }
+
+  /// The headless stack shown in the outer sheet.
+  var innerStack: HeadlessNavigationStack<NavigationPathElement>? { app.stack.presentedStack }
+}
+
+/// S8 over the path host: dismissing a sheet whose stack presents a sheet of its own ends every screen of both
+/// layers once, innermost first, with the reason the outer sheet went — not as a pull-down of the inner one, which is
+/// what SwiftUI's `nil` on the inner item would otherwise read as — on iOS 17+ and on iOS 16 alike.
+@MainActor
+@Suite struct SeveralLayersTests {
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: [true, false])
+  func S8_dismissingTheOuterSheetEndsBothLayersOnceInnermostFirst(together: Bool) throws {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
+    behavior.dismissesPresentedLayersTogether = together
+    let layers = LayeredFixture(behavior: behavior)
+    let app = layers.app
+    #expect(layers.innerStack?.shownSheet.map { String(describing: $0.screen) } == "Top")
+    #expect(app.left.isEmpty)
+    app.navigator.dismiss()
+    app.runLoop.settle()
+    #expect(app.left == ["Top:dismiss", "Inner:dismiss", "InnerRoot:dismiss", "Sheet:dismiss"])
+    #expect(app.issues.isEmpty)
+    #expect(app.stack.shownSheet == nil)
+    #expect(app.navigator.presentedScreen == nil)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: [true, false])
+  func S8_bothLayersLeaveNothingAlive(together: Bool) {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
+    behavior.dismissesPresentedLayersTogether = together
+    let tracker = LeakTracker()
+    do {
+      let layers = LayeredFixture(behavior: behavior)
+      tracker.track(layers, named: "fixture")
+      tracker.track(layers.app.host, named: "outer host")
+      tracker.track(layers.innerHost, named: "inner host")
+      tracker.track(layers.innerNavigator, named: "inner navigator")
+      tracker.track(layers.innerStack!, named: "inner stack")
+      tracker.track(layers.innerNavigator.presentedScreen!, named: "Top")
+      tracker.track(layers.innerNavigator.topScreen!, named: "Inner")
+      layers.app.navigator.dismiss()
+      layers.app.runLoop.settle()
+      #expect(layers.app.left.count == 4)
+      #expect(layers.innerStack == nil)
+    }
+    tracker.expectNoLeaks("after both layers went")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: [true, false])
+  func S8_finishingAFlowWhoseSheetPresentsAnotherReleasesBoth(together: Bool) throws {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
+    behavior.dismissesPresentedLayersTogether = together
+    let app = SwiftUIApp(behavior: behavior)
+    app.shop.showProduct(1)
+    app.runLoop.settle()
+    app.product?.showReviews()
+    app.runLoop.settle()
+    weak var reviews: ReviewsFlow?
+    reviews = app.product?.childCoordinators.first as? ReviewsFlow
+    var left: [LeaveReason] = []
+    reviews?.router.present(.review(5)) { left.append($0) }
+    app.runLoop.settle()
+    weak var sheetStack: HeadlessNavigationStack<NavigationPathElement>?
+    sheetStack = app.shopStack.presentedStack
+    #expect(sheetStack?.shownSheet != nil)
+    reviews?.finish()
+    app.runLoop.settle()
+    #expect(left == [.finish])
+    #expect(reviews == nil)
+    #expect(sheetStack == nil)
+    #expect(app.product?.childCoordinators.isEmpty == true)
+    #expect(app.shopRouter.presentedRoute == nil)
+    #expect(app.issues.isEmpty)
+  }
+}
