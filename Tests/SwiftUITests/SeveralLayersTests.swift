@@ -56,6 +56,25 @@ final class LayeredFixture {
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test(arguments: [true, false])
+  func S8_aHostLeavingWithItsSheetWritesNothingBackOverSwiftUIsNil(together: Bool) {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
+    behavior.dismissesPresentedLayersTogether = together
+    let layers = LayeredFixture(behavior: behavior)
+    let app = layers.app
+    layers.innerNavigator.push(HeadlessScreen("Late")) { app.left.append("Late:\($0)") }  // the inner host waits
+    app.navigator.dismiss()
+    app.runLoop.advance(by: app.host.settleDelay + .milliseconds(100))
+    // The inner host's wait ended during the dismissal: it does not write its sheet back, which would present it
+    // again in the sheet being dismissed.
+    #expect(layers.innerHost.presented == nil)
+    app.runLoop.settle()
+    #expect(layers.innerHost.presented == nil)
+    #expect(app.left == ["Top:dismiss", "Late:dismiss", "Inner:dismiss", "InnerRoot:dismiss", "Sheet:dismiss"])
+    #expect(app.issues.isEmpty)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: [true, false])
   func S8_bothLayersLeaveNothingAlive(together: Bool) {
     var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
     behavior.dismissesPresentedLayersTogether = together
