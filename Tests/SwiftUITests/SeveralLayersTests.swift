@@ -11,7 +11,8 @@ final class LayeredFixture {
   let innerHost: NavigationPathHost
   let innerNavigator: Navigator
 
-  init(behavior: HeadlessNavigationStack<NavigationPathElement>.Behavior) {
+  /// With `threeLayers`, "Top" is a path host too, with a root of its own, and presents "Topmost".
+  init(behavior: HeadlessNavigationStack<NavigationPathElement>.Behavior, threeLayers: Bool = false) {
     let app = PathFixture(behavior: behavior)
     self.app = app
     app.start("A")
@@ -23,9 +24,23 @@ final class LayeredFixture {
     app.runLoop.settle()
     innerNavigator.push(HeadlessScreen("Inner")) { app.left.append("Inner:\($0)") }
     app.runLoop.settle()
-    innerNavigator.present(HeadlessScreen("Top")) { app.left.append("Top:\($0)") }
+    guard threeLayers else {
+      innerNavigator.present(HeadlessScreen("Top")) { app.left.append("Top:\($0)") }
+      app.runLoop.settle()
+      return
+    }
+    let topHost = NavigationPathHost(scheduler: app.runLoop)
+    let topNavigator = Navigator(host: topHost)
+    self.topNavigator = topNavigator
+    topNavigator.push(HeadlessScreen("TopRoot")) { app.left.append("TopRoot:\($0)") }
+    innerNavigator.present(topHost) { app.left.append("Top:\($0)") }
+    app.runLoop.settle()
+    topNavigator.present(HeadlessScreen("Topmost")) { app.left.append("Topmost:\($0)") }
     app.runLoop.settle()
   }
+
+  /// The navigator of "Top" when it is a stack.
+  private(set) var topNavigator: Navigator?
 
   /// The headless stack shown in the outer sheet.
   var innerStack: HeadlessNavigationStack<NavigationPathElement>? { app.stack.presentedStack }
@@ -51,6 +66,25 @@ final class LayeredFixture {
     #expect(app.issues.isEmpty)
     #expect(app.stack.shownSheet == nil)
     #expect(app.navigator.presentedScreen == nil)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: [true, false])
+  func S8_threeLayersEndOnceInnermostFirst(together: Bool) throws {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_1Through18
+    behavior.dismissesPresentedLayersTogether = together
+    let layers = LayeredFixture(behavior: behavior, threeLayers: true)
+    let app = layers.app
+    let topStack = try #require(layers.innerStack?.presentedStack)
+    #expect(topStack.shownSheet.map { String(describing: $0.screen) } == "Topmost")
+    app.navigator.dismiss()
+    app.runLoop.settle()
+    #expect(
+      app.left == [
+        "Topmost:dismiss", "TopRoot:dismiss", "Top:dismiss", "Inner:dismiss", "InnerRoot:dismiss", "Sheet:dismiss",
+      ])
+    #expect(app.issues.isEmpty)
     #expect(app.expectSettledAgreement())
   }
 

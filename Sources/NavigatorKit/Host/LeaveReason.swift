@@ -42,7 +42,7 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// about (see ``Navigator/setLeaveGuard(for:_:)``).
   public var isPersonInitiated: Bool {
     self == .backButton || self == .interactivePop || self == .interactiveContentPop || self == .sheetPulledDown
-      || self == .navigationStackPop
+      || self == .tabReselected || self == .navigationStackPop
   }
 
   // MARK: The person

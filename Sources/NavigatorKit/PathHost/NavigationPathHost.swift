@@ -93,7 +93,7 @@ public final class NavigationPathHost: NavigationHost {
   @ObservationIgnored private var waitNumber = 0
 
   /// Whether the sheet or cover that holds this host is being dismissed (``containerWillLeave()``): the host no longer
-  /// writes its bindings nor reports what SwiftUI writes to them.
+  /// writes its bindings, nor takes SwiftUI's `nil` for its presentation as a pull-down.
   @ObservationIgnored private var isLeavingWithContainer = false
 
   /// The observer the navigator installs.
@@ -285,7 +285,7 @@ public final class NavigationPathHost: NavigationHost {
       if !isTransitioning { runCompletions() }
       return
     }
-    if let dismissed = intendedPresented { Self.containersWillLeave(inside: dismissed.screen) }
+    (intendedPresented?.screen as? NavigationPathHost)?.containerWillLeave()
     intendedPresented = nil
     write()
   }
@@ -293,7 +293,7 @@ public final class NavigationPathHost: NavigationHost {
   // MARK: Several layers at once
 
   /// The sheet or cover that holds this host is being dismissed, with everything this host shows: from now on the
-  /// host writes nothing to its bindings, and takes nothing SwiftUI writes to them as the person's exit.
+  /// host writes nothing to its bindings, and does not take SwiftUI's `nil` for its presentation as a pull-down.
   ///
   /// S8 in <doc:SwiftUIRules>: dismissing a sheet whose stack presents a sheet of its own dismisses both, and
   /// SwiftUI writes `nil` to the inner sheet's item too — in the same update on iOS 17 and later, in an update of its
@@ -303,17 +303,7 @@ public final class NavigationPathHost: NavigationHost {
   private func containerWillLeave() {
     guard !isLeavingWithContainer else { return }
     isLeavingWithContainer = true
-    if let presented = intendedPresented { Self.containersWillLeave(inside: presented.screen) }
-  }
-
-  /// Tells the path hosts inside `screen` — `screen` itself, or the children of a container — that their container
-  /// is being dismissed.
-  private static func containersWillLeave(inside screen: any Screen) {
-    if let host = screen as? NavigationPathHost {
-      host.containerWillLeave()
-    } else if let container = screen as? any ContainerScreen {
-      for child in container.childScreens { containersWillLeave(inside: child) }
-    }
+    (intendedPresented?.screen as? NavigationPathHost)?.containerWillLeave()
   }
 
   // MARK: Writing and reading back
@@ -366,10 +356,6 @@ public final class NavigationPathHost: NavigationHost {
 
   /// SwiftUI wrote the path: the shown elements it left out were popped by the person.
   private func receivePath(_ written: [NavigationPathElement]) {
-    guard !isLeavingWithContainer else {
-      boundPath = written  // the stack goes with its container: nothing here left on its own (S8)
-      return
-    }
     let kept = Set(written.map(\.id))
     let popped = intendedPath.filter { !kept.contains($0.id) && shownIDs.contains($0.id) }
     if !popped.isEmpty {
@@ -390,7 +376,6 @@ public final class NavigationPathHost: NavigationHost {
     }
     if written == nil, let dismissed = intendedPresented, boundPresented == dismissed, shownIDs.contains(dismissed.id) {
       shownIDs.remove(dismissed.id)
-      Self.containersWillLeave(inside: dismissed.screen)
       intendedPresented = nil
       boundPresented = nil
       navigationObserver?.navigationHost(self, didDismiss: dismissed.screen)
