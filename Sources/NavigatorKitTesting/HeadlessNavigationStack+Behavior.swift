@@ -83,6 +83,15 @@ extension HeadlessNavigationStack {
     /// iOS 17, so ``iOS16_1Through18`` keeps 17's `true`: set it to `false` to model 16.1–16.7.
     public var dismissesPresentedLayersTogether: Bool
 
+    /// Whether SwiftUI reports an app that writes the path again from inside the update a write to the path caused.
+    ///
+    /// S6: on iOS 26 such update loops are reported (TCA#3653; swift-navigation#243), logged as "Update
+    /// NavigationRequestObserver tried to update multiple times per frame." — the wording apps quote (sRouting#16,
+    /// gem-ios#593). The stack records it in ``HeadlessNavigationStack/updateLoopWarnings``. `true` in ``iOS26``;
+    /// `false` before, as the rules file has it, although sRouting#16 quotes the same message on iOS 18 for a
+    /// double push: turn it on to hold an app to 26's rule on every version.
+    public var reportsUpdateLoops: Bool
+
     /// How long a push, a pop, the settle of a swipe, a presentation and a dismissal take.
     ///
     /// UIKit's navigation transition takes about 0.35 s, and SwiftUI's stack sits on it (S4).
@@ -103,14 +112,16 @@ extension HeadlessNavigationStack {
         shortensPathWhenSwipeBegins: false, swipeCommitWrite: .whenReleased, allowsContentSwipe: false,
         backWaitsForTransitions: true, overlappingPopWrites: .onePerPop, appWriteDuringTransition: .dropped,
         hiddenBackButtonDisablesContentSwipe: false, dismissesPresentedLayersTogether: true,
-        transitionDuration: .milliseconds(350))
+        reportsUpdateLoops: false, transitionDuration: .milliseconds(350))
     }
 
-    /// iOS 26: a swipe-back from the content, which can start during another transition, and Back that does not wait.
+    /// iOS 26: a swipe-back from the content, which can start during another transition, Back that does not wait, and
+    /// update loops reported.
     public static var iOS26: Behavior {
       var behavior = iOS16_1Through18
       behavior.allowsContentSwipe = true
       behavior.backWaitsForTransitions = false
+      behavior.reportsUpdateLoops = true
       return behavior
     }
   }

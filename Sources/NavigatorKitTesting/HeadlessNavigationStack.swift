@@ -96,6 +96,18 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// The app's writes that arrived during a transition and were dropped, each described as SwiftUI logs it (S4, S6).
   public private(set) var droppedWrites: [String] = []
 
+  /// Runs inside the update that a change of the path caused, whoever wrote it, like the app's
+  /// `onChange(of: path)`: with the path before and after.
+  ///
+  /// A write to the path from here lands in the same frame as the change; on iOS 26 SwiftUI reports it
+  /// (``updateLoopWarnings``, S6).
+  public var onPathChange: (@MainActor (_ old: [Element], _ new: [Element]) -> Void)?
+
+  /// The update loops SwiftUI reported, each as it logs it: the app wrote the path again from inside the update that
+  /// a write to the path caused — from `onChange(of: path)` (``onPathChange``), or from an observer of the binding —
+  /// so the path changed more than once in one frame (S6; ``Behavior-swift.struct/reportsUpdateLoops``).
+  public private(set) var updateLoopWarnings: [String] = []
+
   private let readPath: @MainActor () -> [Element]
   private let writePath: @MainActor ([Element]) -> Void
   private let readSheet: @MainActor () -> Element?
@@ -211,8 +223,10 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     observeBindings()
     let path = readPath()
     if path != boundPath {
+      let old = boundPath
       boundPath = path
       appWrotePath(path)
+      pathDidUpdate(from: old, to: path)
     }
     let sheet = readSheet()
     if sheet != boundSheet {
@@ -238,9 +252,22 @@ public final class HeadlessNavigationStack<Element: Hashable> {
 
   /// Writes the path binding, as SwiftUI does for the person.
   private func write(_ path: [Element]) {
+    let old = boundPath
     pathWrites.append(path)
     boundPath = path
     writePath(path)
+    pathDidUpdate(from: old, to: path)
+  }
+
+  /// The end of the update a change of the path caused: the app's `onChange(of: path)` runs in it, and on iOS 26 a
+  /// second write to the path within it is reported as an update loop (S6).
+  ///
+  /// Whatever the app wrote from inside the update is taken in at the end of the turn, as any other write.
+  private func pathDidUpdate(from old: [Element], to new: [Element]) {
+    onPathChange?(old, new)
+    if behavior.reportsUpdateLoops, readPath() != new {
+      updateLoopWarnings.append("Update NavigationRequestObserver tried to update multiple times per frame.")
+    }
   }
 
   // MARK: Showing
