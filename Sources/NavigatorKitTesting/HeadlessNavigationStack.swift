@@ -15,7 +15,9 @@ import Observation
 ///   ``Behavior-swift.struct`` switches what differs between versions (16.0, 16.1–18, 26) and what no source
 ///   settles.
 /// - An app's write during a transition is dropped, as S6 reports; the stack writes what it shows back when the
-///   transition ends (``Behavior-swift.struct/appWriteDuringTransition``).
+///   transition ends (``Behavior-swift.struct/appWriteDuringTransition``). The app's `onChange(of: path)`
+///   (``onPathChange``) runs inside the update a write to the path caused; on iOS 26 a write to the path from inside
+///   that update is reported as an update loop (``updateLoopWarnings``).
 /// - A sheet's item becomes `nil` when its dismissal ends; `onDismiss` runs for a dismissal by code, for a
 ///   pull-down, and when the item is swapped; a cancelled pull-down writes nothing (S8). A sheet whose content is a
 ///   stack of its own (``presentedStack``) may present a sheet too; dismissing the lower one takes both, in one

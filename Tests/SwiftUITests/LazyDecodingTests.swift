@@ -31,10 +31,17 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S11_aRestoreLandsAsDeepAsCouldBeDecodedAndReportsWhatFailed() throws {
     let app = SwiftUIApp()
-    let state = try JSONDecoder().decode(RouterState<AppRoute>.self, from: Self.savedWithARemovedRoute)
-    app.shop.restore(state)
+    let saved = Self.savedWithARemovedRoute
+    // snippet: swiftui-restore-lazily
+    // Saved by an earlier version of the app: its third route's case was removed since.
+    let state = try JSONDecoder().decode(RouterState<AppRoute>.self, from: saved)
+    #expect(state.routes == [.shopHome, .product(3)])  // the routes before the one that failed
+    #expect(state.decodingFailure?.index == 2)
+
+    app.shop.restore(state)  // restores them, and reports .routeNotDecoded with the index and the reason
     app.runLoop.settle()
     #expect(app.shopRouter.routes == [.shopHome, .product(3)])
+    // snippet-end
     #expect(app.shopStack.shownPath.count == 1)
     #expect(app.issues.map(\.kind) == [.routeNotDecoded])
     #expect(app.issues.first?.message.contains("route 2 of the path") == true)
