@@ -107,6 +107,29 @@ final class LayeredFixture {
     #expect(app.issues.isEmpty)
   }
 
+  /// A host kept by the app and presented again after its sheet went works as before.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S8_aHostPresentedAgainAfterItsSheetWentWritesAgain() throws {
+    let layers = LayeredFixture(behavior: .iOS16_1Through18)
+    let app = layers.app
+    app.navigator.dismiss()
+    app.runLoop.settle()
+    app.navigator.present(layers.innerHost) { app.left.append("Again:\($0)") }
+    app.runLoop.settle()
+    layers.innerNavigator.push(HeadlessScreen("New")) { app.left.append("New:\($0)") }
+    app.runLoop.settle()
+    let innerStack = try #require(layers.innerStack)
+    #expect(innerStack.shownPath.map { String(describing: $0.screen) } == ["Inner", "New"])
+    // What it presented went with the sheet, and does not come back.
+    #expect(innerStack.shownSheet == nil)
+    #expect(layers.innerNavigator.presentedScreen == nil)
+    #expect(app.left.filter { $0.hasPrefix("Top:") } == ["Top:dismiss"])
+    innerStack.tapBackButton()  // and the person's pops are taken again
+    app.runLoop.settle()
+    #expect(app.left.suffix(1) == ["New:navigationStackPop"])
+    #expect(app.issues.isEmpty)
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test(arguments: [true, false])
   func S8_bothLayersLeaveNothingAlive(together: Bool) {

@@ -275,6 +275,7 @@ public final class NavigationPathHost: NavigationHost {
     guard intendedPresented == nil else { return }
     intendedPresented = NavigationPathElement(screen: screen)
     if let completion { completions.append(completion) }
+    (screen as? NavigationPathHost)?.containerWillAppear()
     write()
   }
 
@@ -304,6 +305,22 @@ public final class NavigationPathHost: NavigationHost {
     guard !isLeavingWithContainer else { return }
     isLeavingWithContainer = true
     (intendedPresented?.screen as? NavigationPathHost)?.containerWillLeave()
+  }
+
+  /// The host is presented again after its sheet was dismissed: it writes its bindings and takes SwiftUI's writes
+  /// again.
+  ///
+  /// What it presented when its sheet went is gone, as under UIKit, where dismissing a presenting controller dismisses
+  /// what it presents: SwiftUI wrote `nil` to its item, and its screens left with the container. The navigator drops
+  /// its presentation when it next reconciles, without running anything again.
+  private func containerWillAppear() {
+    guard isLeavingWithContainer else { return }
+    isLeavingWithContainer = false
+    if boundPresented == nil, let gone = intendedPresented {
+      shownIDs.remove(gone.id)
+      intendedPresented = nil
+    }
+    if boundPath != intendedPath || boundPresented != intendedPresented { write() }
   }
 
   // MARK: Writing and reading back
