@@ -316,10 +316,7 @@ public final class NavigationPathHost: NavigationHost {
   private func containerWillAppear() {
     guard isLeavingWithContainer else { return }
     isLeavingWithContainer = false
-    if boundPresented == nil, let gone = intendedPresented {
-      shownIDs.remove(gone.id)
-      intendedPresented = nil
-    }
+    if boundPresented == nil { intendedPresented = nil }
     if boundPath != intendedPath || boundPresented != intendedPresented { write() }
   }
 
