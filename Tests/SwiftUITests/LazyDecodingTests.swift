@@ -8,8 +8,9 @@ import Testing
 @MainActor
 @Suite struct LazyDecodingTests {
   /// A state saved by an earlier version of the app, whose third route's case was removed since.
-  static let savedWithARemovedRoute = Data(
-    #"{"routes":[{"shopHome":{}},{"product":{"_0":3}},{"gone":{"_0":1}},{"product":{"_0":4}}]}"#.utf8)
+  static var savedWithARemovedRoute: Data {
+    Data(#"{"routes":[{"shopHome":{}},{"product":{"_0":3}},{"gone":{"_0":1}},{"product":{"_0":4}}]}"#.utf8)
+  }
 
   @Test func S11_aRouteThatNoLongerDecodesKeepsTheRoutesBeforeIt() throws {
     let state = try JSONDecoder().decode(RouterState<AppRoute>.self, from: Self.savedWithARemovedRoute)

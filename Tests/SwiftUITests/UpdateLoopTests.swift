@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct UpdateLoopTests {
   /// The warning SwiftUI logs, as apps quote it (sRouting#16, gem-ios#593).
-  static let warning = "Update NavigationRequestObserver tried to update multiple times per frame."
+  static var warning: String { "Update NavigationRequestObserver tried to update multiple times per frame." }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S6_iOS26_anAppThatWritesBackAPopFromOnChangeIsReported() {
