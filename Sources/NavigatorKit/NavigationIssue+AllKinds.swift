@@ -22,6 +22,7 @@ extension NavigationIssue.Kind: CaseIterable {
     .coordinatorCycle,
     .coordinatorLeaked,
     .routeNotHandled,
+    .routeNotDecoded,
     .routesDrifted,
     .unexpectedScreenType,
     .tapIgnored,

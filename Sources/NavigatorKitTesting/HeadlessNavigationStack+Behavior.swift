@@ -74,15 +74,35 @@ extension HeadlessNavigationStack {
     /// swipe from the content is not known. `false` by default: the swipe a guard cannot refuse stays possible.
     public var hiddenBackButtonDisablesContentSwipe: Bool
 
+    /// Whether dismissing a sheet whose stack presents a sheet of its own takes both in one dismissal, with one update.
+    ///
+    /// S8: on iOS 17 and later the layers go in one dismissal, and at its end every layer's item is `nil` and every
+    /// `onDismiss` has run (innermost first) in one update; on iOS 16 each layer is dismissed in turn, the top one
+    /// first, with an update of its own (anytype-swift#462: "iOS 17 — one dismiss for all; iOS 16 & 15 — two
+    /// dismiss"; swift-navigation#238). `true` from 17; `false` in ``iOS16_0``. NavigatorKit's path host needs
+    /// iOS 17, so ``iOS16_1Through18`` keeps 17's `true`: set it to `false` to model 16.1–16.7.
+    public var dismissesPresentedLayersTogether: Bool
+
+    /// Whether SwiftUI reports an app that writes the path again from inside the update a write to the path caused.
+    ///
+    /// S6: on iOS 26 such update loops are reported (TCA#3653; swift-navigation#243), logged as "Update
+    /// NavigationRequestObserver tried to update multiple times per frame." — the wording apps quote (sRouting#16,
+    /// gem-ios#593). The stack records it in ``HeadlessNavigationStack/updateLoopWarnings``. `true` in ``iOS26``;
+    /// `false` before, as the rules file has it, although sRouting#16 quotes the same message on iOS 18 for a
+    /// double push: turn it on to hold an app to 26's rule on every version.
+    public var reportsUpdateLoops: Bool
+
     /// How long a push, a pop, the settle of a swipe, a presentation and a dismissal take.
     ///
     /// UIKit's navigation transition takes about 0.35 s, and SwiftUI's stack sits on it (S4).
     public var transitionDuration: Duration
 
-    /// iOS 16.0: a swipe-back shortens the path when it begins, for good.
+    /// iOS 16.0: a swipe-back shortens the path when it begins, for good; sheets on sheets are dismissed one layer
+    /// at a time.
     public static var iOS16_0: Behavior {
       var behavior = iOS16_1Through18
       behavior.shortensPathWhenSwipeBegins = true
+      behavior.dismissesPresentedLayersTogether = false
       return behavior
     }
 
@@ -91,14 +111,17 @@ extension HeadlessNavigationStack {
       Behavior(
         shortensPathWhenSwipeBegins: false, swipeCommitWrite: .whenReleased, allowsContentSwipe: false,
         backWaitsForTransitions: true, overlappingPopWrites: .onePerPop, appWriteDuringTransition: .dropped,
-        hiddenBackButtonDisablesContentSwipe: false, transitionDuration: .milliseconds(350))
+        hiddenBackButtonDisablesContentSwipe: false, dismissesPresentedLayersTogether: true,
+        reportsUpdateLoops: false, transitionDuration: .milliseconds(350))
     }
 
-    /// iOS 26: a swipe-back from the content, which can start during another transition, and Back that does not wait.
+    /// iOS 26: a swipe-back from the content, which can start during another transition, Back that does not wait, and
+    /// update loops reported.
     public static var iOS26: Behavior {
       var behavior = iOS16_1Through18
       behavior.allowsContentSwipe = true
       behavior.backWaitsForTransitions = false
+      behavior.reportsUpdateLoops = true
       return behavior
     }
   }

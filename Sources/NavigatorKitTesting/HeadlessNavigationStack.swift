@@ -15,9 +15,14 @@ import Observation
 ///   ``Behavior-swift.struct`` switches what differs between versions (16.0, 16.1–18, 26) and what no source
 ///   settles.
 /// - An app's write during a transition is dropped, as S6 reports; the stack writes what it shows back when the
-///   transition ends (``Behavior-swift.struct/appWriteDuringTransition``).
+///   transition ends (``Behavior-swift.struct/appWriteDuringTransition``). The app's `onChange(of: path)`
+///   (``onPathChange``) runs inside the update a write to the path caused; on iOS 26 a write to the path from inside
+///   that update is reported as an update loop (``updateLoopWarnings``).
 /// - A sheet's item becomes `nil` when its dismissal ends; `onDismiss` runs for a dismissal by code, for a
-///   pull-down, and when the item is swapped; a cancelled pull-down writes nothing (S8).
+///   pull-down, and when the item is swapped; a cancelled pull-down writes nothing (S8). A sheet whose content is a
+///   stack of its own (``presentedStack``) may present a sheet too; dismissing the lower one takes both, in one
+///   update at the end of the dismissal on iOS 17 and later, one layer after the other on iOS 16
+///   (``Behavior-swift.struct/dismissesPresentedLayersTogether``).
 /// - `onAppear` runs when a push or pop starts, before it finishes; `onDisappear` runs when a screen goes, and for a
 ///   cancelled swipe too (S12).
 ///
@@ -93,6 +98,18 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// The app's writes that arrived during a transition and were dropped, each described as SwiftUI logs it (S4, S6).
   public private(set) var droppedWrites: [String] = []
 
+  /// Runs inside the update that a change of the path caused, whoever wrote it, like the app's
+  /// `onChange(of: path)`: with the path before and after.
+  ///
+  /// A write to the path from here lands in the same frame as the change; on iOS 26 SwiftUI reports it
+  /// (``updateLoopWarnings``, S6).
+  public var onPathChange: (@MainActor (_ old: [Element], _ new: [Element]) -> Void)?
+
+  /// The update loops SwiftUI reported, each as it logs it: the app wrote the path again from inside the update that
+  /// a write to the path caused — from `onChange(of: path)` (``onPathChange``), or from an observer of the binding —
+  /// so the path changed more than once in one frame (S6; ``Behavior-swift.struct/reportsUpdateLoops``).
+  public private(set) var updateLoopWarnings: [String] = []
+
   private let readPath: @MainActor () -> [Element]
   private let writePath: @MainActor ([Element]) -> Void
   private let readSheet: @MainActor () -> Element?
@@ -115,6 +132,8 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// The sheet transition in flight: a presentation, or a dismissal (and whether the stack writes `nil` at its end).
   private var sheetTransition: (presenting: Element?, writesNilAtEnd: Bool)?
   private var sheetTransitionNumber = 0
+  /// What runs when the sheet transition in flight ends: the dismissal of the layer below, on iOS 16 (S8).
+  private var afterSheetTransition: (@MainActor () -> Void)?
   /// Whether the person is pulling the sheet down.
   public private(set) var isPullingSheetDown = false
 
@@ -206,8 +225,10 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     observeBindings()
     let path = readPath()
     if path != boundPath {
+      let old = boundPath
       boundPath = path
       appWrotePath(path)
+      pathDidUpdate(from: old, to: path)
     }
     let sheet = readSheet()
     if sheet != boundSheet {
@@ -233,9 +254,22 @@ public final class HeadlessNavigationStack<Element: Hashable> {
 
   /// Writes the path binding, as SwiftUI does for the person.
   private func write(_ path: [Element]) {
+    let old = boundPath
     pathWrites.append(path)
     boundPath = path
     writePath(path)
+    pathDidUpdate(from: old, to: path)
+  }
+
+  /// The end of the update a change of the path caused: the app's `onChange(of: path)` runs in it, and on iOS 26 a
+  /// second write to the path within it is reported as an update loop (S6).
+  ///
+  /// Whatever the app wrote from inside the update is taken in at the end of the turn, as any other write.
+  private func pathDidUpdate(from old: [Element], to new: [Element]) {
+    onPathChange?(old, new)
+    if behavior.reportsUpdateLoops, readPath() != new {
+      updateLoopWarnings.append("Update NavigationRequestObserver tried to update multiple times per frame.")
+    }
   }
 
   // MARK: Showing
@@ -413,12 +447,30 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     }
   }
 
-  private func dismissSheet(writesNil: Bool) {
-    startSheetTransition(presenting: nil, writesNilAtEnd: writesNil)
+  /// Dismisses the sheet; `done` runs once the dismissal ended.
+  ///
+  /// When the sheet's stack presents a sheet of its own, several layers go at once (S8). On iOS 17 and later
+  /// (``Behavior-swift.struct/dismissesPresentedLayersTogether``) they go in one dismissal, and every layer's item
+  /// becomes `nil` in one update when it ends (``leaveWithContainer()``). On iOS 16 they go one after the other, the
+  /// top one first, each with a dismissal and an update of its own: this sheet's dismissal starts when the one above
+  /// it ended.
+  private func dismissSheet(writesNil: Bool, then done: (@MainActor () -> Void)? = nil) {
+    if !behavior.dismissesPresentedLayersTogether, let inner = presentedStack, inner.shownSheet != nil {
+      sheetTransition = (nil, writesNil)  // under way: the layer above goes first
+      sheetTransitionNumber += 1
+      inner.dismissSheet(writesNil: true) { [weak self] in
+        self?.startSheetTransition(presenting: nil, writesNilAtEnd: writesNil, then: done)
+      }
+      return
+    }
+    startSheetTransition(presenting: nil, writesNilAtEnd: writesNil, then: done)
   }
 
-  private func startSheetTransition(presenting: Element?, writesNilAtEnd: Bool) {
+  private func startSheetTransition(
+    presenting: Element?, writesNilAtEnd: Bool, then done: (@MainActor () -> Void)? = nil
+  ) {
     sheetTransition = (presenting, writesNilAtEnd)
+    afterSheetTransition = done
     sheetTransitionNumber += 1
     let number = sheetTransitionNumber
     runLoop.schedule(after: behavior.transitionDuration) { [weak self] in
@@ -430,9 +482,14 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   private func endSheetTransition() {
     guard let (presenting, writesNil) = sheetTransition else { return }
     sheetTransition = nil
+    let done = afterSheetTransition
+    afterSheetTransition = nil
     if let presenting {
       shownSheet = presenting
     } else {
+      // S8: the layers this sheet's stack still presents went with it (iOS 17+): their items become nil in this
+      // update, innermost first, before this one's.
+      presentedStack?.leaveWithContainer()
       if let dismissed = shownSheet { onDisappear?(dismissed) }
       shownSheet = nil
       presentedStack = nil
@@ -442,17 +499,41 @@ public final class HeadlessNavigationStack<Element: Hashable> {
       }
       onDismiss?()  // S8: for code, for the person, and for a swapped item
     }
+    done?()
     if boundSheet != shownSheet { applySheet(boundSheet) }
+  }
+
+  /// The sheet that holds this stack was dismissed while this stack presented a sheet of its own: that sheet went
+  /// with it, in the same update (S8, iOS 17 and later; anytype-swift#462, swift-navigation#238).
+  ///
+  /// Innermost first: the layers above go, then this stack's sheet disappears, SwiftUI writes `nil` to its item,
+  /// and its `onDismiss` runs. A presentation or dismissal of it still in flight is over.
+  private func leaveWithContainer() {
+    presentedStack?.leaveWithContainer()
+    sheetTransition = nil
+    afterSheetTransition = nil
+    sheetTransitionNumber += 1
+    isPullingSheetDown = false
+    guard let dismissed = shownSheet else { return }
+    onDisappear?(dismissed)
+    shownSheet = nil
+    presentedStack = nil
+    if boundSheet != nil {
+      boundSheet = nil
+      writeSheet(nil)
+    }
+    onDismiss?()
   }
 
   /// The person starts pulling the sheet down.
   ///
-  /// - Returns: Whether the pull-down began: not without a sheet, during its transition, or when its view refuses
-  ///   it with `interactiveDismissDisabled` (S7).
+  /// - Returns: Whether the pull-down began: not without a sheet, during its transition, while the sheet's own stack
+  ///   presents a sheet over it, or when its view refuses it with `interactiveDismissDisabled` (S7).
   @discardableResult
   public func beginSheetPullDown() -> Bool {
     runLoop.endTurn()
-    guard let sheet = shownSheet, sheetTransition == nil, !isPullingSheetDown, !isInteractiveDismissDisabled(sheet)
+    guard let sheet = shownSheet, sheetTransition == nil, !isPullingSheetDown, !isInteractiveDismissDisabled(sheet),
+      presentedStack?.shownSheet == nil  // a sheet of the sheet's own stack covers it
     else { return false }
     isPullingSheetDown = true
     return true

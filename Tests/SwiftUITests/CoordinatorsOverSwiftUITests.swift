@@ -223,23 +223,6 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
-  @Test func S11_aSavedRouteThatNoLongerDecodesNamesItsPlace() throws {
-    let json = Data(#"{"routes":[{"shopHome":{}},{"gone":{"_0":1}}]}"#.utf8)
-    #expect {
-      _ = try JSONDecoder().decode(RouterState<AppRoute>.self, from: json)
-    } throws: { error in
-      let context: DecodingError.Context? =
-        switch error as? DecodingError {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .keyNotFound(_, let context),
-          .valueNotFound(_, let context):
-          context
-        default: nil
-        }
-      return context?.codingPath.map(\.stringValue).contains("Index 1") == true
-    }
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S7_aLeaveGuardIsAskedByTheGuardedBackButtonOnly() {
     let app = SwiftUIApp()
     app.shop.showProduct(1)

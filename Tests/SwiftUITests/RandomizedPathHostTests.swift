@@ -31,6 +31,7 @@ import Testing
     behavior.swipeCommitWrite = rng.chance(50) ? .whenReleased : .whenAnimationEnds
     behavior.overlappingPopWrites = rng.chance(50) ? .onePerPop : .merged
     behavior.appWriteDuringTransition = rng.chance(70) ? .dropped : .appliedAfterTransition
+    behavior.reportsUpdateLoops = true  // S6: iOS 26's rule, held on every version
     let app = PathFixture(behavior: behavior)
     app.start("S0")
     var pushed: [String] = ["S0"]
@@ -93,6 +94,7 @@ import Testing
     for name in pushed {
       #expect(onStack.contains(name) != (leaves[name] == 1), "seed \(seed): \(name) is lost")
     }
+    #expect(app.stack.updateLoopWarnings.isEmpty, "seed \(seed): the host wrote from inside SwiftUI's update")
     // The random commands misuse on purpose; anything else would be the host losing track.
     let expected: Set<NavigationIssue.Kind> = [.alreadyPresenting, .nothingToPop, .nothingToDismiss]
     let unexpected = app.issues.filter { !expected.contains($0.kind) }

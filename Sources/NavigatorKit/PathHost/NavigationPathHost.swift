@@ -92,6 +92,10 @@ public final class NavigationPathHost: NavigationHost {
   /// Which wait is the current one: a write starts a new wait, and an older one does nothing when it ends.
   @ObservationIgnored private var waitNumber = 0
 
+  /// Whether the sheet or cover that holds this host is being dismissed (``containerWillLeave()``): the host no longer
+  /// writes its bindings, nor takes SwiftUI's `nil` for its presentation as a pull-down.
+  @ObservationIgnored private var isLeavingWithContainer = false
+
   /// The observer the navigator installs.
   @ObservationIgnored public weak var navigationObserver: (any NavigationHostObserver)?
 
@@ -271,6 +275,7 @@ public final class NavigationPathHost: NavigationHost {
     guard intendedPresented == nil else { return }
     intendedPresented = NavigationPathElement(screen: screen)
     if let completion { completions.append(completion) }
+    (screen as? NavigationPathHost)?.containerWillAppear()
     write()
   }
 
@@ -281,15 +286,47 @@ public final class NavigationPathHost: NavigationHost {
       if !isTransitioning { runCompletions() }
       return
     }
+    (intendedPresented?.screen as? NavigationPathHost)?.containerWillLeave()
     intendedPresented = nil
     write()
+  }
+
+  // MARK: Several layers at once
+
+  /// The sheet or cover that holds this host is being dismissed, with everything this host shows: from now on the
+  /// host writes nothing to its bindings, and does not take SwiftUI's `nil` for its presentation as a pull-down.
+  ///
+  /// S8 in <doc:SwiftUIRules>: dismissing a sheet whose stack presents a sheet of its own dismisses both, and
+  /// SwiftUI writes `nil` to the inner sheet's item too — in the same update on iOS 17 and later, in an update of its
+  /// own on iOS 16 (anytype-swift#462; swift-navigation#238). That `nil` is not a pull-down: the inner screens leave
+  /// with their container, when the navigator that presented it ends its record — innermost first, with the
+  /// container's reason (<doc:Containers>). The hosts inside this one's presentation are told too.
+  private func containerWillLeave() {
+    guard !isLeavingWithContainer else { return }
+    isLeavingWithContainer = true
+    (intendedPresented?.screen as? NavigationPathHost)?.containerWillLeave()
+  }
+
+  /// The host is presented again after its sheet was dismissed: it writes its bindings and takes SwiftUI's writes
+  /// again.
+  ///
+  /// What it presented when its sheet went is gone, as under UIKit, where dismissing a presenting controller dismisses
+  /// what it presents: SwiftUI wrote `nil` to its item, and its screens left with the container. The navigator drops
+  /// its presentation when it next reconciles, without running anything again.
+  private func containerWillAppear() {
+    guard isLeavingWithContainer else { return }
+    isLeavingWithContainer = false
+    if boundPresented == nil { intendedPresented = nil }
+    if boundPath != intendedPath || boundPresented != intendedPresented { write() }
   }
 
   // MARK: Writing and reading back
 
   /// Writes what the host means SwiftUI to show, unless a transition is in flight: the write then waits for it.
+  ///
+  /// A host whose container is being dismissed writes nothing: it leaves with it.
   private func write() {
-    guard !isTransitioning else { return }
+    guard !isTransitioning, !isLeavingWithContainer else { return }
     if boundPath != intendedPath { boundPath = intendedPath }
     if boundPresented != intendedPresented { boundPresented = intendedPresented }
     wait()
@@ -347,6 +384,10 @@ public final class NavigationPathHost: NavigationHost {
 
   /// SwiftUI wrote the presentation: `nil` for a shown one is the person's dismissal, over by now (S8).
   private func receivePresented(_ written: NavigationPathElement?) {
+    guard !isLeavingWithContainer else {
+      boundPresented = written  // S8: dismissed with the container, not pulled down
+      return
+    }
     if written == nil, let dismissed = intendedPresented, boundPresented == dismissed, shownIDs.contains(dismissed.id) {
       shownIDs.remove(dismissed.id)
       intendedPresented = nil

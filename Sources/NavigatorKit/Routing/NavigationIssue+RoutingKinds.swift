@@ -3,6 +3,9 @@
 extension NavigationIssue.Kind {
   /// A deep link or a restored state named a route that no coordinator on its path handles; nothing was changed.
   public static let routeNotHandled = Self(rawValue: "routeNotHandled")
+  /// A restored state had a saved route that no longer decodes (``RouterState/decodingFailure``): the routes before it
+  /// were restored, it and the ones after it were dropped.
+  public static let routeNotDecoded = Self(rawValue: "routeNotDecoded")
   /// `Router.setRoutes(_:replacing:animated:)` found the stack's routes differing from the ones the app expected.
   public static let routesDrifted = Self(rawValue: "routesDrifted")
   /// `Router.push(_:animated:completing:)` or `Router.present(_:animated:completing:)` with a key path into a screen

@@ -161,13 +161,22 @@ extension RoutingCoordinator {
   /// until it is. A first route that is not the root's reports ``NavigationIssue/Kind/routeNotHandled`` and changes
   /// nothing. A later route that no coordinator handles (a screen removed in an update, a picker that only an awaiting
   /// task could show) does not discard the rest: the longest prefix of the state that can be handled is restored, and
-  /// ``NavigationIssue/Kind/routeNotHandled`` names the routes left out. The leave guards of what the restore takes
-  /// down are asked as for ``RouteHandler/open(_:animated:)``.
+  /// ``NavigationIssue/Kind/routeNotHandled`` names the routes left out. A state decoded with a route that no longer
+  /// decodes (``RouterState/decodingFailure``) holds the routes before it: they are restored, and
+  /// ``NavigationIssue/Kind/routeNotDecoded`` names the failing route's index and the decoder's reason. The leave
+  /// guards of what the restore takes down are asked as for ``RouteHandler/open(_:animated:)``.
   ///
   /// - Parameter state: The state to restore.
   public func restore(_ state: RouterState<RouteType>) {
     let path = state.path
     let call = EntryPoint(owner: "RoutingCoordinator", method: #function).description
+    if let failure = state.decodingFailure {
+      navigator.report(
+        .routeNotDecoded, call,
+        "The saved state's \(failure); the \(failure.index) routes before it are restored, and it and the routes "
+          + "after it are dropped. Keep decoding old cases of \(RouteType.self) (a custom init(from:)) to restore "
+          + "them.")
+    }
     let attempt: @MainActor (Self) -> RouteOpening = { coordinator in
       if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
         let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
