@@ -25,9 +25,8 @@ import Observation
 ///
 /// ```swift
 /// let shopRouter = Router(
-///   factory: ScreenFactory<ShopRoute>(
-///     makeStack: { NavigationPathHost() },
-///     makeScreen: { route in RouteScreen(route) }))
+///   navigator: Navigator(host: NavigationPathHost()),
+///   factory: ScreenFactory<ShopRoute> { route in RouteScreen(route) })
 /// shopRouter.setRoutes([.home, .product(42)])
 /// ```
 ///
