@@ -181,7 +181,7 @@ public final class Router<R: Route> {
     return entry.route
   }
 
-  /// Makes a new screen for `route` with the ``factory`` and remembers its route, without showing it.
+  /// Makes a new screen for `route` with the router's ``ScreenFactory`` and remembers its route, without showing it.
   ///
   /// Use it for the root screen of a child coordinator that you push or present yourself, so that its route shows in
   /// ``routes``:
@@ -242,8 +242,8 @@ public final class Router<R: Route> {
 
   /// Pushes a new screen for `route` and waits for the result it gives the ``FlowCompletion`` at `completion`.
   ///
-  /// The router makes the screen with its ``factory``, so you cannot hand the screen a completion yourself, as you do
-  /// with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
+  /// The router makes the screen with its ``ScreenFactory``, so you cannot hand the screen a completion yourself, as
+  /// you do with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
   /// controller keeps a delegate), and you name it with a key path: the router makes the screen, reads the completion
   /// from it, pushes it, and returns the outcome. Here the picker's view controller declares
   /// `let completion = FlowCompletion<Int>()` and calls `completion.complete(color)` when the person picks:
