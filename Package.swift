@@ -95,7 +95,10 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitAdapterTests",
-      dependencies: ["NavigatorKit", .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"]))]
+      dependencies: [
+        "NavigatorKit", "NavigatorKitTestSupport",
+        .target(name: "UIKitShim", condition: .when(traits: ["UIKitShim"])),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

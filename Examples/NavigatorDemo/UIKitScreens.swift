@@ -11,19 +11,18 @@
   // against the UIKit shim (`--traits UIKitShim`), while the demo itself runs on headless stacks.
 
   extension ScreenFactory<DemoRoute> {
-    /// View controllers for the demo's routes, and a `UINavigationController` (wrapped in its host) for each presented
-    /// flow.
+    /// View controllers for the demo's routes. Each presented flow's stack is a `UINavigationController` like the
+    /// router's, made by its host.
     static var uikit: ScreenFactory<DemoRoute> {
-      ScreenFactory(
-        makeStack: { NavigationControllerHost(UINavigationController()) },
-        makeScreen: { _ in UIViewController() })
+      ScreenFactory { _ in UIViewController() }
     }
   }
 
   /// The shop tab as the app builds it, opened on a product's reviews.
   @MainActor
   func makeShopForTheApp() -> DemoStackCoordinator {
-    let shop = DemoStackCoordinator(router: Router(factory: .uikit), root: .shop)
+    let router = Router(navigator: Navigator(host: UINavigationController()), factory: .uikit)
+    let shop = DemoStackCoordinator(router: router, root: .shop)
     shop.navigator.setScreens([shop.rootScreen], animated: false)
     shop.open([.product(42), .reviews(product: 42)])
     return shop

@@ -323,6 +323,26 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
     return (slot, slot)
   }
 
+  // MARK: Containers of its kind
+
+  /// Makes a new, empty headless stack that runs its transitions as this one does (the same ``transitionMode``):
+  /// what a coordinator gets in a test where the app makes a `UINavigationController`.
+  ///
+  /// See ``NavigatorKit/NavigationHost/makeStack()``.
+  public func makeStack() -> any NavigationHost {
+    let stack = HeadlessNavigationController("Stack")
+    stack.transitionMode = transitionMode
+    return stack
+  }
+
+  /// Makes a ``HeadlessTabBarController`` holding `tabs`, the first one selected: what a coordinator gets in a test
+  /// where the app makes a `UITabBarController`.
+  ///
+  /// See ``NavigatorKit/NavigationHost/makeTabBar(_:)``.
+  public func makeTabBar(_ tabs: [any Screen]) -> any ContainerScreen {
+    HeadlessTabBarController(tabs: tabs)
+  }
+
   // MARK: Stack operations
 
   /// Whether `screen` is a navigation stack, which cannot be pushed or be a screen of this one: a headless navigation

@@ -27,16 +27,15 @@
   func routingArticleShop() -> ShopCoordinator {
     // snippet: routes-uikit-factory
     let shopRouter = Router(
-      factory: ScreenFactory<AppRoute>(
-        makeStack: { UINavigationController() },
-        makeScreen: { route in
-          switch route {
-          case .shopHome: ShopViewController()
-          case .product(let id): ProductViewController(id: id)
-          case .reviews(let id): ReviewsViewController(product: id)
-          default: PlaceholderViewController(title: "\(route)")
-          }
-        }))
+      navigator: Navigator(host: UINavigationController()),
+      factory: ScreenFactory<AppRoute> { route in
+        switch route {
+        case .shopHome: ShopViewController()
+        case .product(let id): ProductViewController(id: id)
+        case .reviews(let id): ReviewsViewController(product: id)
+        default: PlaceholderViewController(title: "\(route)")
+        }
+      })
     let shop = ShopCoordinator(router: shopRouter)
     // snippet-end
     return shop

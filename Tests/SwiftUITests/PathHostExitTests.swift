@@ -279,13 +279,10 @@ import Testing
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S5_equalRoutesTwiceAreTwoElements() {
-    let router = Router(
-      factory: ScreenFactory<ShopRoute>(
-        makeStack: { NavigationPathHost() }, makeScreen: { RouteScreen($0) }))
     let runLoop = HeadlessRunLoop()
     let host = NavigationPathHost(scheduler: runLoop)
     let stack = HeadlessNavigationStack(host: host, runLoop: runLoop)
-    let shop = Router(navigator: Navigator(host: host), factory: router.factory)
+    let shop = Router(navigator: Navigator(host: host), factory: ScreenFactory<ShopRoute> { RouteScreen($0) })
     var left: [ShopRoute] = []
     shop.setRoutes([.home])
     runLoop.settle()

@@ -156,9 +156,10 @@ final class SwiftUIApp {
   init(behavior: HeadlessNavigationStack<NavigationPathElement>.Behavior = .iOS16_1Through18, start: Bool = true) {
     // snippet: swiftui-test-wiring
     let runLoop = HeadlessRunLoop()
-    let factory = ScreenFactory<AppRoute>(
-      makeStack: { NavigationPathHost(scheduler: runLoop) }, makeScreen: { AppScreen($0) })
-    let routers = (0..<2).map { _ in Router<AppRoute>(factory: factory) }
+    let factory = ScreenFactory<AppRoute> { AppScreen($0) }
+    let routers = (0..<2).map { _ in
+      Router(navigator: Navigator(host: NavigationPathHost(scheduler: runLoop)), factory: factory)
+    }
     let stacks = routers.map {
       HeadlessNavigationStack(host: $0.navigator.host as! NavigationPathHost, runLoop: runLoop, behavior: behavior)
     }

@@ -26,9 +26,8 @@ final class RouteScreen: Screen, CustomStringConvertible {
   @Test func pathHostPageWiresARouter() {
     // snippet: path-host-router
     let shopRouter = Router(
-      factory: ScreenFactory<ShopRoute>(
-        makeStack: { NavigationPathHost() },
-        makeScreen: { route in RouteScreen(route) }))
+      navigator: Navigator(host: NavigationPathHost()),
+      factory: ScreenFactory<ShopRoute> { route in RouteScreen(route) })
     shopRouter.setRoutes([.home, .product(42)])
     // snippet-end
     let host = shopRouter.navigator.host as? NavigationPathHost

@@ -94,6 +94,36 @@ public protocol NavigationHost: Screen {
   /// ``LeaveReason/unknown`` otherwise. `false` by default; the UIKit adapter answers `false`, since UIKit tells no
   /// delegate about the back button.
   var reportsPersonExits: Bool { get }
+
+  /// Makes a new, empty navigation stack of this host's kind, for a flow to present or a tab to hold.
+  ///
+  /// This is how a coordinator makes the stack of a flow without naming UIKit: ask the host it already has for one
+  /// like itself. The UIKit adapter makes a `UINavigationController` (wrapped in its host), NavigatorKitTesting's
+  /// `HeadlessNavigationController` a headless stack, ``NavigationPathHost`` a path host that waits as long as this
+  /// one. So the same coordinator makes UIKit stacks in the app and headless ones in its tests, with no factory to
+  /// inject: `Navigator(host: navigator.host.makeStack())`. The stacks of the flows a router presents are made the
+  /// same way. See <doc:Containers>.
+  ///
+  /// There is no default: every host knows its own kind. A host that wraps another returns a stack like the one it
+  /// wraps, wrapped the same way.
+  ///
+  /// - Returns: A new stack with no screens, presenting nothing, driven by no navigator yet.
+  func makeStack() -> any NavigationHost
+
+  /// Makes a tab bar of this host's kind holding `tabs`, the first one selected.
+  ///
+  /// The UIKit adapter makes a `UITabBarController` whose `viewControllers` are the tabs (a stack made by
+  /// ``makeStack()`` stands for its navigation controller), NavigatorKitTesting's `HeadlessNavigationController` a
+  /// `HeadlessTabBarController`. The tab bar is a ``ContainerScreen``: present or push it, and when it leaves, every
+  /// screen of every tab leaves with it (see <doc:Containers>).
+  ///
+  /// ``NavigationPathHost`` makes a plain container whose ``ContainerScreen/childScreens`` are `tabs`, since SwiftUI
+  /// has no tab bar screen, only the `TabView` view: it leaves with its tabs' screens like any container, and a
+  /// SwiftUI view draws it, with a `TabView` over its children. There is no default, as for ``makeStack()``.
+  ///
+  /// - Parameter tabs: The tabs, in tab order: usually stacks made by ``makeStack()``, each driven by a navigator.
+  /// - Returns: The tab bar, not yet shown.
+  func makeTabBar(_ tabs: [any Screen]) -> any ContainerScreen
 }
 
 extension NavigationHost {

@@ -25,9 +25,8 @@ import Observation
 ///
 /// ```swift
 /// let shopRouter = Router(
-///   factory: ScreenFactory<ShopRoute>(
-///     makeStack: { NavigationPathHost() },
-///     makeScreen: { route in RouteScreen(route) }))
+///   navigator: Navigator(host: NavigationPathHost()),
+///   factory: ScreenFactory<ShopRoute> { route in RouteScreen(route) })
 /// shopRouter.setRoutes([.home, .product(42)])
 /// ```
 ///
@@ -116,6 +115,24 @@ public final class NavigationPathHost: NavigationHost {
   public init(settleDelay: Duration = .milliseconds(500), scheduler: (any NavigationPathScheduler)? = nil) {
     self.settleDelay = settleDelay
     self.scheduler = scheduler ?? TaskNavigationPathScheduler()
+  }
+
+  /// Makes a new, empty path host that waits as this one does: the same ``settleDelay`` and scheduler.
+  ///
+  /// Bind it to a `NavigationStack` of its own, in the sheet or the tab that shows it. See
+  /// ``NavigationHost/makeStack()``.
+  public func makeStack() -> any NavigationHost {
+    NavigationPathHost(settleDelay: settleDelay, scheduler: scheduler)
+  }
+
+  /// Makes a plain ``ContainerScreen`` whose ``ContainerScreen/childScreens`` are `tabs`: SwiftUI has no tab bar
+  /// screen, only the `TabView` view.
+  ///
+  /// Present or push it as a flow's screen and draw it with a `TabView` over its children, each tab a
+  /// `NavigationStack` bound to its path host. It is a container like any other: when it leaves, every screen of its
+  /// tabs leaves with it, innermost first (see <doc:Containers>). See ``NavigationHost/makeTabBar(_:)``.
+  public func makeTabBar(_ tabs: [any Screen]) -> any ContainerScreen {
+    TabsScreen(tabs)
   }
 
   // MARK: The bindings

@@ -34,8 +34,8 @@ public final class Router<R: Route> {
   /// The navigator this router drives.
   public let navigator: Navigator
 
-  /// Makes this router's screens, and the stacks of the flows it presents.
-  public let factory: ScreenFactory<R>
+  /// Makes this router's screens.
+  let factory: ScreenFactory<R>
 
   /// The route of each screen this router made or was told about, by screen identity.
   private var table = WeakTable<Entry>()
@@ -62,41 +62,61 @@ public final class Router<R: Route> {
     }
   }
 
-  /// Creates a router over `navigator`.
+  /// Creates a router over `navigator`, or over a new, empty navigation stack made by the factory's `makeStack`.
   ///
-  /// The screens already on its stack have no route until you replace them (``setRoutes(_:animated:)``) or tell the
-  /// router what they stand for (``register(_:as:)``). Give a navigator one router: the last one created for a
-  /// navigator is the one a presenting router's ``state`` describes.
+  /// The screens already on the navigator's stack have no route until you replace them (``setRoutes(_:animated:)``)
+  /// or tell the router what they stand for (``register(_:as:)``). Give a navigator one router: the last one created
+  /// for a navigator is the one a presenting router's ``state`` describes.
+  ///
+  /// Without a navigator, the router makes one of its own, over a stack from the factory's `makeStack`:
+  /// NavigatorKitTesting's `ScreenFactory.headless` makes headless stacks, so `Router(factory: .headless)` is a
+  /// router for a test. In an app, pass the navigator of the navigation controller the router drives.
+  ///
+  /// Misuse: with neither a navigator nor a factory that has a `makeStack`, there is no stack to drive. The router
+  /// then drives a stack that is on no screen, and its navigator reports an issue of kind `stackNotMade`, naming this
+  /// initializer and the fix.
   ///
   /// - Parameters:
-  ///   - navigator: The navigator to drive.
-  ///   - factory: Makes the screens of routes, and the stacks of presented flows.
-  public init(navigator: Navigator, factory: ScreenFactory<R>) {
-    self.navigator = navigator
+  ///   - navigator: The navigator to drive; `nil` for a new one over a stack from the factory.
+  ///   - factory: Makes the screens of routes (and, when it has a `makeStack`, stacks).
+  ///   - onIssue: Receives the issues of the navigator the router makes; see ``Navigator/onIssue``. With a navigator
+  ///     of yours, set its own handler instead: this one then replaces it, if you give one.
+  public init(
+    navigator: Navigator? = nil, factory: ScreenFactory<R>, onIssue: (@MainActor (NavigationIssue) -> Void)? = nil
+  ) {
+    let madeStack = navigator == nil ? factory.makeStack?() : nil
+    if let navigator {
+      self.navigator = navigator
+      if let onIssue { navigator.onIssue = onIssue }
+    } else {
+      let host: any NavigationHost = madeStack ?? DetachedStack()
+      self.navigator = Navigator(host: host, onIssue: onIssue)
+    }
     self.factory = factory
-    RouterRegistry.register(self, for: navigator.host)
-    eventObservation = navigator.observe { [weak self] _ in
+    RouterRegistry.register(self, for: self.navigator.host)
+    eventObservation = self.navigator.observe { [weak self] _ in
       self?.stackDidChange()
+    }
+    if navigator == nil, madeStack == nil {
+      self.navigator.report(
+        NavigationIssue.Kind(rawValue: "stackNotMade"),
+        EntryPoint.router("init(navigator:factory:onIssue:)").description,
+        "There is no navigator and the factory has no makeStack, so this router's stack is on no screen. Pass the "
+          + "navigator of the navigation controller the router drives, or give the factory a makeStack.")
     }
   }
 
-  /// Creates a router over a new, empty navigation stack made by `factory`, with a navigator of its own.
+  /// Creates a router for a flow to present from this one: a new stack, a navigator over it that reports issues to
+  /// the same handler and audits lifetimes with the same audit, and the same factory.
   ///
-  /// - Parameters:
-  ///   - factory: Makes the stack, the screens of routes, and the stacks of presented flows.
-  ///   - onIssue: Receives the navigator's issues; see ``Navigator/onIssue``.
-  public convenience init(factory: ScreenFactory<R>, onIssue: (@MainActor (NavigationIssue) -> Void)? = nil) {
-    self.init(navigator: Navigator(host: factory.makeStack(), onIssue: onIssue), factory: factory)
-  }
-
-  /// Creates a router for a flow to present from this one: a new stack from ``factory``, a navigator over it that
-  /// reports issues to the same handler and audits lifetimes with the same audit, and the same factory.
+  /// The stack is like this router's navigator's host (``NavigationHost/makeStack()``): a `UINavigationController`
+  /// in the app, a headless stack in a test. A factory made with a `makeStack` makes it instead.
   ///
   /// Give it to the coordinator you present with
   /// ``NavigationCoordinator/presentCoordinator(_:animated:onLeave:)-jf7x``.
   public func makePresentedRouter() -> Router<R> {
-    let presented = Router(
-      navigator: Navigator(host: factory.makeStack(), onIssue: navigator.onIssue), factory: factory)
+    let stack = factory.makeStack?() ?? navigator.host.makeStack()
+    let presented = Router(navigator: Navigator(host: stack, onIssue: navigator.onIssue), factory: factory)
     presented.navigator.lifetimeAudit = navigator.lifetimeAudit
     presented.presenter = self
     return presented
@@ -164,7 +184,7 @@ public final class Router<R: Route> {
     return entry.route
   }
 
-  /// Makes a new screen for `route` with the ``factory`` and remembers its route, without showing it.
+  /// Makes a new screen for `route` with the router's ``ScreenFactory`` and remembers its route, without showing it.
   ///
   /// Use it for the root screen of a child coordinator that you push or present yourself, so that its route shows in
   /// ``routes``:
@@ -225,8 +245,8 @@ public final class Router<R: Route> {
 
   /// Pushes a new screen for `route` and waits for the result it gives the ``FlowCompletion`` at `completion`.
   ///
-  /// The router makes the screen with its ``factory``, so you cannot hand the screen a completion yourself, as you do
-  /// with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
+  /// The router makes the screen with its ``ScreenFactory``, so you cannot hand the screen a completion yourself, as
+  /// you do with ``Navigator/push(_:animated:completing:)``. Instead, the screen keeps its own completion (as a view
   /// controller keeps a delegate), and you name it with a key path: the router makes the screen, reads the completion
   /// from it, pushes it, and returns the outcome. Here the picker's view controller declares
   /// `let completion = FlowCompletion<Int>()` and calls `completion.complete(color)` when the person picks:

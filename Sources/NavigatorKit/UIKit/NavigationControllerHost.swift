@@ -178,6 +178,26 @@
       screen is UINavigationController || screen is any NavigationHost
     }
 
+    /// Makes a new host over a new, empty `UINavigationController`: the stack of a flow to present or of a tab.
+    ///
+    /// See ``NavigationHost/makeStack()``.
+    public func makeStack() -> any NavigationHost {
+      NavigationControllerHost(UINavigationController())
+    }
+
+    /// Makes a `UITabBarController` whose `viewControllers` are `tabs`: a host made by ``makeStack()`` stands for its
+    /// navigation controller, a view controller for itself. A tab that is neither cannot be in a tab bar controller
+    /// and is left out.
+    ///
+    /// UIKit tells the tab bar controller's delegate, and no one else, when the person taps the selected tab again;
+    /// make a ``NavigationTabBarControllerDelegate`` its `delegate` (and keep it) for the screens that a re-tap pops
+    /// to leave with ``LeaveReason/tabReselected``. See ``NavigationHost/makeTabBar(_:)``.
+    public func makeTabBar(_ tabs: [any Screen]) -> any ContainerScreen {
+      let tabBarController = UITabBarController()
+      tabBarController.viewControllers = tabs.compactMap(NavigationControllerProxies.viewController(for:))
+      return tabBarController
+    }
+
     /// Replaces the stack with `setViewControllers(_:animated:)`.
     ///
     /// If any screen is not a view controller, nothing happens.

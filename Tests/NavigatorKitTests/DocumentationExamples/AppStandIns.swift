@@ -33,6 +33,14 @@ final class OrderDetailViewController: HeadlessScreen {
   init(order: Order) { super.init("OrderDetail") }
 }
 
+final class SignInViewController: HeadlessScreen {
+  init() { super.init("SignIn") }
+}
+
+final class PasswordResetViewController: HeadlessScreen {
+  init() { super.init("PasswordReset") }
+}
+
 final class ShareSheetViewController: HeadlessScreen {
   init(item: Item) { super.init("ShareSheet") }
 }

@@ -41,4 +41,22 @@ import Testing
     #expect(tabBar.presentedScreen == nil)  // the reply went with the tab bar
     // snippet-end
   }
+
+  @Test func aHostMakesContainersOfItsOwnKind() {
+    // snippet: containers-made
+    let home = Navigator(host: HeadlessNavigationController(root: HeadlessScreen("Home")))  // UIKit's in the app
+    let inbox = Navigator(host: home.host.makeStack())
+    let sent = Navigator(host: home.host.makeStack())
+    let tabBar = home.host.makeTabBar([inbox.host, sent.host])
+
+    #expect(inbox.host is HeadlessNavigationController)  // a UINavigationController in the app
+    #expect(tabBar is HeadlessTabBarController)  // a UITabBarController in the app
+    // snippet-end
+    var left: [String] = []
+    inbox.setScreens([HeadlessScreen("Inbox")], animated: false)
+    inbox.push(HeadlessScreen("Thread"), animated: false) { reason in left.append("thread: \(reason)") }
+    home.present(tabBar, animated: false) { reason in left.append("tabs: \(reason)") }
+    home.dismiss(animated: false)
+    #expect(left == ["thread: dismiss", "tabs: dismiss"])
+  }
 }

@@ -2,7 +2,9 @@ import NavigatorKit
 import NavigatorKitTesting
 import Testing
 
-// ModalAndTabFlows.md. The examples with a UINavigationController or a UITabBarController are in UIKitExamples.swift.
+// ModalAndTabFlows.md. The examples with a UINavigationController or a UITabBarController are in UIKitExamples.swift;
+// the flows here make their stacks and tab bars through their navigator's host, so the same code makes UIKit ones in
+// the app and runs here on headless ones.
 
 @MainActor
 final class SharingCoordinator {
@@ -22,8 +24,63 @@ final class SharingCoordinator {
   }
 }
 
+// snippet: modal-sign-in
+final class SignInCoordinator: NavigationCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let navigator: Navigator
+  let rootScreen: any Screen = SignInViewController()
+
+  init(presentedFrom presenter: Navigator) {
+    // A new stack like the presenter's: a UINavigationController in the app, a headless one in tests.
+    navigator = Navigator(host: presenter.host.makeStack(), onIssue: presenter.onIssue)
+  }
+
+  func start() {}
+
+  func showPasswordReset() {
+    navigator.push(PasswordResetViewController())
+  }
+}
+// snippet-end
+
+final class AccountCoordinator: NavigationCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let navigator: Navigator
+  let rootScreen: any Screen = HeadlessScreen("Account")
+  var badgeUpdates = 0
+  init(navigator: Navigator) { self.navigator = navigator }
+  func start() {}
+  func updateAccountBadge() { badgeUpdates += 1 }
+
+  // snippet: modal-sign-in
+  // In the parent coordinator:
+  func showSignIn() {
+    presentCoordinator(SignInCoordinator(presentedFrom: navigator)) { [weak self] in
+      self?.updateAccountBadge()
+    }
+  }
+  // snippet-end
+}
+
 @MainActor
 @Suite struct ModalAndTabFlowsExamples {
+  @Test func theSignInFlowRunsInAStackOfItsOwnAndIsReleasedWhenPulledDown() throws {
+    let host = HeadlessNavigationController(root: HeadlessScreen("Account"))
+    let account = AccountCoordinator(navigator: Navigator(host: host))
+    weak var signIn: SignInCoordinator?
+    do {
+      account.showSignIn()
+      signIn = account.childCoordinators.first as? SignInCoordinator
+      signIn?.showPasswordReset()
+    }
+    let stack = try #require(host.presentedScreen as? HeadlessNavigationController)
+    #expect(stack.screens.compactMap { ($0 as? HeadlessScreen)?.name } == ["SignIn", "PasswordReset"])
+    try #require(host.beginInteractiveDismiss()).finish()
+    #expect(account.badgeUpdates == 1)
+    #expect(account.childCoordinators.isEmpty)
+    #expect(signIn == nil)
+  }
+
   @Test func pullingTheShareSheetDownEndsTheShare() throws {
     let host = HeadlessNavigationController(root: HeadlessScreen("Home"))
     let sharing = SharingCoordinator(navigator: Navigator(host: host))
@@ -39,8 +96,8 @@ final class MailboxCoordinator: NavigationCoordinator {
   var childCoordinators: [any Coordinator] = []
   let navigator: Navigator
   let rootScreen: any Screen
-  init(_ name: String) {
-    navigator = Navigator(host: HeadlessNavigationController(name))
+  init(_ name: String, navigator: Navigator) {
+    self.navigator = navigator
     rootScreen = HeadlessScreen(name)
   }
   func start() { navigator.setScreens([rootScreen], animated: false) }
@@ -50,14 +107,16 @@ final class MailboxCoordinator: NavigationCoordinator {
 final class MailCoordinator: NavigationCoordinator {
   var childCoordinators: [any Coordinator] = []
   let navigator: Navigator  // the parent's: it shows the tab bar
-  let inbox = MailboxCoordinator("Inbox")
-  let sent = MailboxCoordinator("Sent")
-  let tabBar: HeadlessTabBarController  // a UITabBarController in the app
-  var rootScreen: any Screen { tabBar }
+  let inbox: MailboxCoordinator
+  let sent: MailboxCoordinator
+  let rootScreen: any Screen  // the tab bar
 
   init(navigator: Navigator) {
     self.navigator = navigator
-    tabBar = HeadlessTabBarController(tabs: [inbox.navigator.host, sent.navigator.host])
+    // Stacks and a tab bar like the parent's stack: UIKit's in the app, headless ones in tests.
+    inbox = MailboxCoordinator("Inbox", navigator: Navigator(host: navigator.host.makeStack()))
+    sent = MailboxCoordinator("Sent", navigator: Navigator(host: navigator.host.makeStack()))
+    rootScreen = navigator.host.makeTabBar([inbox.navigator.host, sent.navigator.host])
   }
 
   func start() {
@@ -98,6 +157,8 @@ final class MailParentCoordinator: NavigationCoordinator {
     parent.showMail()
     let mail = try #require(parent.childCoordinators.first as? MailCoordinator)
     #expect(mail.inbox.parentCoordinator === mail)
+    let tabBar = try #require(parent.navigator.presentedScreen as? HeadlessTabBarController)
+    #expect(tabBar.tabs.count == 2 && tabBar.tabs.allSatisfy { $0 is HeadlessNavigationController })
     var left: [LeaveReason] = []
     mail.inbox.navigator.push(HeadlessScreen("Thread")) { left.append($0) }
     mail.exitTapped()

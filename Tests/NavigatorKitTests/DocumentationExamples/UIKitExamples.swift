@@ -11,8 +11,6 @@
     init(order: Order) { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { nil }
   }
-  final class SignInViewController: UIViewController {}
-  final class PasswordResetViewController: UIViewController {}
   final class ProfileEditorViewController: UIViewController {}
   final class OrderListViewController: UIViewController {}
   final class TrackingMapViewController: UIViewController {
@@ -38,38 +36,6 @@
     let navigator = Navigator(host: navigationController)
     // snippet-end
     return navigator
-  }
-
-  // snippet: modal-sign-in
-  final class SignInCoordinator: NavigationCoordinator {
-    var childCoordinators: [any Coordinator] = []
-    let navigator = Navigator(host: UINavigationController())
-    let rootScreen: any Screen = SignInViewController()
-
-    func start() {}
-
-    func showPasswordReset() {
-      navigator.push(PasswordResetViewController())
-    }
-  }
-  // snippet-end
-
-  final class AccountCoordinator: NavigationCoordinator {
-    var childCoordinators: [any Coordinator] = []
-    let navigator: Navigator
-    let rootScreen: any Screen = HomeViewController()
-    init(navigator: Navigator) { self.navigator = navigator }
-    func start() {}
-    func updateAccountBadge() {}
-
-    // snippet: modal-sign-in
-    // In the parent coordinator:
-    func showSignIn() {
-      presentCoordinator(SignInCoordinator()) { [weak self] in
-        self?.updateAccountBadge()
-      }
-    }
-    // snippet-end
   }
 
   // snippet: modal-tabs

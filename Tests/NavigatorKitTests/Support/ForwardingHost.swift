@@ -24,4 +24,6 @@ class ForwardingHost: NavigationHost {
   func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
     inner.dismissPresentedScreen(animated: animated, completion: completion)
   }
+  func makeStack() -> any NavigationHost { inner.makeStack() }
+  func makeTabBar(_ tabs: [any Screen]) -> any ContainerScreen { inner.makeTabBar(tabs) }
 }
