@@ -23,6 +23,7 @@ extension NavigationIssue.Kind: CaseIterable {
     .coordinatorLeaked,
     .routeNotHandled,
     .routeNotDecoded,
+    .stackNotMade,
     .routesDrifted,
     .unexpectedScreenType,
     .tapIgnored,

@@ -29,7 +29,7 @@ import Testing
 
   @Test func everyKindHasItsOwnName() {
     let names = NavigationIssue.Kind.allCases.map(\.rawValue)
-    #expect(names.count == 21)
+    #expect(names.count == 22)
     #expect(Set(names).count == names.count)
     #expect(names.contains("coordinatorLeaked"))
     #expect(names.contains("routeNotHandled") && names.contains("routesDrifted"))

@@ -38,7 +38,7 @@ import Testing
   @Test func aRouterWithNeitherANavigatorNorMakeStackReportsItAndDrivesAStackOnNoScreen() {
     var issues: [NavigationIssue] = []
     let router = Router(factory: Self.screensOnly) { issues.append($0) }
-    #expect(issues.map(\.kind) == [NavigationIssue.Kind(rawValue: "stackNotMade")])
+    #expect(issues.map(\.kind) == [.stackNotMade])
     #expect(issues.first?.call == "Router.init(navigator:factory:onIssue:)")
     router.setRoutes([.home, .product(1)], animated: false)
     var left: [LeaveReason] = []

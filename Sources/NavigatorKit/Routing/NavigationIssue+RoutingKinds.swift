@@ -14,4 +14,7 @@ extension NavigationIssue.Kind {
   /// A deep link or a restored state would take down a screen whose leave guard refused; nothing was changed, and the
   /// path waits in ``RouteHandler/pendingPath`` for ``RouteHandler/openPendingPath()``.
   public static let pathHeldByLeaveGuard = Self(rawValue: "pathHeldByLeaveGuard")
+  /// `Router(navigator:factory:onIssue:)` with neither a navigator nor a factory that makes stacks: the router drives a
+  /// stack that is on no screen.
+  public static let stackNotMade = Self(rawValue: "stackNotMade")
 }

@@ -73,7 +73,7 @@ public final class Router<R: Route> {
   /// router for a test. In an app, pass the navigator of the navigation controller the router drives.
   ///
   /// Misuse: with neither a navigator nor a factory that has a `makeStack`, there is no stack to drive. The router
-  /// then drives a stack that is on no screen, and its navigator reports an issue of kind `stackNotMade`, naming this
+  /// then drives a stack that is on no screen, and its navigator reports ``NavigationIssue/Kind/stackNotMade``, naming this
   /// initializer and the fix.
   ///
   /// - Parameters:
@@ -99,7 +99,7 @@ public final class Router<R: Route> {
     }
     if navigator == nil, madeStack == nil {
       self.navigator.report(
-        NavigationIssue.Kind(rawValue: "stackNotMade"),
+        .stackNotMade,
         EntryPoint.router("init(navigator:factory:onIssue:)").description,
         "There is no navigator and the factory has no makeStack, so this router's stack is on no screen. Pass the "
           + "navigator of the navigation controller the router drives, or give the factory a makeStack.")
