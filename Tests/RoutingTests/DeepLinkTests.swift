@@ -227,6 +227,19 @@ import Testing
     #expect(app.tabBar.selectedIndex == 1)
   }
 
+  /// Under a tab bar controller every tab's navigator reports the tab bar's one presentation; a link opened on the
+  /// shop leaves the sheet the home tab's router made to the home tab.
+  @Test func aLinkOpenedOnOneTabLeavesTheSheetAnotherTabsRouterMade() {
+    let app = RoutedApp()
+    var dismissed = 0
+    app.routers[0].present(.share) { dismissed += 1 }
+    app.shop.router.navigator.synchronize()  // the shop's navigator has adopted the tab bar's presentation
+    #expect(app.shop.router.navigator.presentedScreen != nil)
+    app.shop.open([.product(3)])
+    #expect(dismissed == 0)
+    #expect(app.tabBar.presentedScreen != nil)
+  }
+
   @Test func aForwardedRouteIsHandledByTheChildItNames() {
     let app = RoutedApp()
     let links = ForwardingHandler(to: app.shop)
