@@ -21,20 +21,17 @@ enum Command {
   /// decided (a flow that ends).
   case end(any Screen, because: LeaveReason, animated: Bool)
 
-  /// Whether this is a push or a presentation of `screen` itself.
-  func shows(_ screen: any Screen) -> Bool {
-    switch self {
-    case .push(let record, _, _, _), .present(let record, _, _, _): record.screen === screen
-    default: false
-    }
-  }
-
   /// The record this command shows, if it is a push or a presentation.
   var shownRecord: ScreenRecord? {
     switch self {
     case .push(let record, _, _, _), .present(let record, _, _, _): record
     default: nil
     }
+  }
+
+  /// Whether this is a push or a presentation of `screen` itself.
+  func shows(_ screen: any Screen) -> Bool {
+    shownRecord?.screen === screen
   }
 
   /// This command with the record it shows replaced by `record`.

@@ -172,22 +172,11 @@ struct KnownStack {
     }
   }
 
-  /// The guard of `screen`, on the stack or handed to the host by a push, if it has one.
-  ///
-  /// Asked for each screen of every exit the person starts, which are at the top: an index loop from the top, not a
-  /// generic search, which a debug build (the build an app's tests run) does not specialize.
+  /// The guard of `screen`, on the stack or handed to the host by a push, if it has one: found where
+  /// `updateRecord(of:_:)` finds the record.
   func leaveGuard(of screen: AnyObject) -> LeaveGuard? {
-    var index = screens.count
-    while index > 0 {
-      index -= 1
-      if screens[index] === screen { return attached[index].leaveGuard }
-    }
-    index = pendingPushes.count
-    while index > 0 {
-      index -= 1
-      if pendingPushes[index].screen === screen { return pendingPushes[index].entry.leaveGuard }
-    }
-    return nil
+    if let index = lastIndex(of: screen) { return attached[index].leaveGuard }
+    return pendingIndex(of: screen).flatMap { pendingPushes[$0].entry.leaveGuard }
   }
 
   /// Lets `change` change the record of `screen`, on the stack or handed to the host by a push; `false` when the stack

@@ -141,9 +141,8 @@ extension Navigator {
         // the screens above it, as an ordinary pop ends them: they are popped first, and this command comes back to
         // end the root's record once their closures ran.
         if known.count > 1 {
-          let popped = known.screens(from: 1)
+          let popped = apply(.popToRoot(animated: animated))
           expectChange(because: reason)
-          host.popToRoot(animated: animated)
           queue.insert(.end(screen, because: reason, animated: animated), at: 0)
           return popped
         }
