@@ -38,8 +38,9 @@ public struct LeaveReason: RawRepresentable, Sendable, Hashable, CustomStringCon
   public var description: String { rawValue }
 
   /// Whether the person caused the exit with a gesture or a tap: ``backButton``, ``interactivePop``,
-  /// ``interactiveContentPop``, ``sheetPulledDown`` or ``tabReselected``. These are the exits a leave guard is asked
-  /// about (see ``Navigator/setLeaveGuard(for:_:)``).
+  /// ``interactiveContentPop``, ``sheetPulledDown``, ``tabReselected`` or ``navigationStackPop``. These are the exits
+  /// a leave guard is asked about (see ``Navigator/setLeaveGuard(for:_:)``), except ``navigationStackPop``: SwiftUI
+  /// has already removed the screen when the host hears of it, so there is nothing left to refuse (S7).
   public var isPersonInitiated: Bool {
     self == .backButton || self == .interactivePop || self == .interactiveContentPop || self == .sheetPulledDown
       || self == .tabReselected || self == .navigationStackPop
