@@ -93,6 +93,7 @@ struct KnownStack {
     let oldTop = topID
     // The entries above the common bottom, top-most first: they left, unless the host still has them higher up.
     var left: [ScreenRecord] = []
+    left.reserveCapacity(screens.count - prefix)
     while screens.count > prefix { left.append(removeTop()) }
     if prefix < current.count {
       var moved: [ObjectIdentifier: ScreenRecord] = [:]

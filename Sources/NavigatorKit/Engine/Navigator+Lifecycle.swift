@@ -50,10 +50,16 @@ extension Navigator {
   /// Ends `record`, whose screen is leaving for `reason`: everything inside the screen first, then the record's
   /// closure, once. The record — its guard, what its closure captured — is released with it.
   ///
+  /// A screen that leaves the stack (`fromStack`) is never a navigation stack itself — a push or `setScreens` of one
+  /// is refused, as UIKit raises — so only a container among them can hold navigators, and it is the one thing asked.
+  /// A dynamic cast that fails costs a search of the runtime's conformance cache, as much as the rest of the screen's
+  /// exit: a second one for every screen made popping 10,000 screens cost 1.4 times the classic navigator
+  /// (Benchmarks/README.md).
+  ///
   /// - Returns: Whether it ran app code (a closure, inside or on the record).
   @discardableResult
-  func end(_ record: consuming ScreenRecord, because reason: LeaveReason) -> Bool {
-    var calledOut = endContents(of: record.screen, because: reason)
+  func end(_ record: consuming ScreenRecord, because reason: LeaveReason, fromStack: Bool = false) -> Bool {
+    var calledOut = endContents(of: record.screen, because: reason, fromStack: fromStack)
     if let onLeave = record.onLeave.take() {
       onLeave.run(reason)
       calledOut = true
@@ -70,8 +76,10 @@ extension Navigator {
     Self.navigators(inside: screen, excluding: self)
   }
 
-  private static func navigators(inside screen: any Screen, excluding outer: Navigator?) -> [Navigator] {
-    if let stack = screen as? any NavigationHost {
+  private static func navigators(
+    inside screen: any Screen, excluding outer: Navigator?, fromStack: Bool = false
+  ) -> [Navigator] {
+    if !fromStack, let stack = screen as? any NavigationHost {
       guard let inner = stack.navigator, inner !== outer else { return [] }
       return [inner]
     }
@@ -89,8 +97,8 @@ extension Navigator {
   /// Ends everything inside `screen`, which is leaving for `reason`, before `screen`'s own record ends.
   ///
   /// - Returns: Whether there was anything inside to end.
-  private func endContents(of screen: any Screen, because reason: LeaveReason) -> Bool {
-    let inner = navigators(inside: screen)
+  private func endContents(of screen: any Screen, because reason: LeaveReason, fromStack: Bool) -> Bool {
+    let inner = Self.navigators(inside: screen, excluding: self, fromStack: fromStack)
     Self.containersLeft(inner, because: reason)
     return !inner.isEmpty
   }
@@ -119,6 +127,6 @@ extension Navigator {
       end(presented, because: reason)
       return
     }
-    for record in known.takeAllRecords() { end(record, because: reason) }
+    for record in known.takeAllRecords() { end(record, because: reason, fromStack: true) }
   }
 }

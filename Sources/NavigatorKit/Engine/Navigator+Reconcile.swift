@@ -35,7 +35,7 @@ extension Navigator {
     let change = known.reconcile(with: current, unexplained: unexplainedChangeReason)
     guard case .changed(let left, let top, let reason) = change else { return false }
     var calledOut = false
-    for entry in left where end(entry, because: reason) {
+    for entry in left where end(entry, because: reason, fromStack: true) {
       calledOut = true
     }
     if !observations.isEmpty {
