@@ -64,6 +64,10 @@
     /// time; the edge swipe is created with the view (issue 24's review).
     public static var contentPopGestureCreatedAtFirstAppearance = true
 
+    /// How many times code read a navigation controller's `viewControllers` or `topViewController`: what an idle pass
+    /// of the run loop costs, measured (Benchmarks/README.md). UIKit copies the array at each read of `viewControllers`.
+    public static var stackReads = 0
+
     /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``, in the
     /// order CFRunLoop calls them: by `order`, then by when they were added (R35).
     static var runLoopObservers: [RunLoopObserverEntry] = []
@@ -118,6 +122,7 @@
       popsDuringTransitionAreDropped = true
       contentPopGestureCreatedAtFirstAppearance = true
       running = []
+      stackReads = 0
       completingTransitions = 0
       didShowBeforeCoordinatorCompletion = false
       gestureTargetsRunBeforeUIKits = false

@@ -47,12 +47,18 @@
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     open var viewControllers: [UIViewController] {
-      get { stack }
+      get {
+        UIKitShimRuntime.stackReads += 1
+        return stack
+      }
       set { setViewControllers(newValue, animated: false) }
     }
 
     /// The view controller on top of the stack. Apple: …/uinavigationcontroller/topviewcontroller.
-    open var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? {
+      UIKitShimRuntime.stackReads += 1
+      return stack.last
+    }
 
     /// The navigation controller's delegate, held weakly (R1, R27).
     ///

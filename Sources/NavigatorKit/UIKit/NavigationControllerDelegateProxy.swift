@@ -228,9 +228,12 @@
         adopt(inFront)
       }
       wasInFront = navigationController.delegate === self
-      installBackAction(on: navigationController.topViewController)
-      let stack = navigationController.viewControllers.map(ObjectIdentifier.init)
-      guard stack != stackAtLastTurn, !isTransitioning else { return }
+      // One read of the stack a pass; the rest only when it changed since the last pass that found it settled.
+      let viewControllers = navigationController.viewControllers
+      let stack = viewControllers.map(ObjectIdentifier.init)
+      guard stack != stackAtLastTurn else { return }
+      installBackAction(on: viewControllers.last, root: viewControllers.first)
+      guard !isTransitioning else { return }
       stackAtLastTurn = stack
       notifyTransitionDidEnd()
     }
@@ -712,14 +715,17 @@
     /// A navigation controller whose class implements `navigationBar(_:shouldPop:)` gets none (see `confirmsPops`).
     /// The back button's long-press history menu (iOS 14) runs neither: it pops to the chosen screen with
     /// `popToViewController(_:animated:)`, no guard is asked, and the screens leave with ``LeaveReason/unknown``.
-    private func installBackAction(on viewController: UIViewController?) {
+    ///
+    /// `root` is the stack's root, if the caller has just read the stack; otherwise it is read here.
+    private func installBackAction(on viewController: UIViewController?, root: UIViewController? = nil) {
       #if !os(tvOS)
         guard let viewController, let navigationController else { return }
         if #available(iOS 16.0, macCatalyst 16.0, *) {
           let item = viewController.navigationItem
+          let root = root ?? navigationController.viewControllers.first
           // Only where the back button shows: a back action on an item without one could make one.
           let showsBackButton =
-            navigationController.viewControllers.first !== viewController && !item.hidesBackButton
+            root !== viewController && !item.hidesBackButton
             && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
             && !Self.confirmsPops(navigationController)
           guard showsBackButton else {
