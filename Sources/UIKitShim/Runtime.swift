@@ -64,8 +64,16 @@
     /// time; the edge swipe is created with the view (issue 24's review).
     public static var contentPopGestureCreatedAtFirstAppearance = true
 
-    /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``.
-    static var runLoopObservers: [ObjectIdentifier: () -> Void] = [:]
+    /// How many times code read a navigation controller's `viewControllers` or `topViewController`: what an idle pass
+    /// of the run loop costs, measured (Benchmarks/README.md). UIKit copies the array at each read of `viewControllers`.
+    public static var stackReads = 0
+
+    /// Objects that answer the run loop's "about to sleep", which comes at the end of ``finishAnimations()``, in the
+    /// order CFRunLoop calls them: by `order`, then by when they were added (R35).
+    static var runLoopObservers: [RunLoopObserverEntry] = []
+
+    /// How many run-loop observers were ever added: the insertion rank of the next one.
+    static var runLoopObserversAdded = 0
 
     /// Transitions whose animation is running, oldest first.
     static var running: [Transition] = []
@@ -89,8 +97,16 @@
     ///
     /// On a device this comes after every pass of events — while animations run, while a finger is down, while a sheet
     /// is being dismissed — so a test may call it at any point, not only once animations ended.
+    ///
+    /// The observers run by their `order`, lowest first, and in the order they were added where the orders are equal,
+    /// as CFRunLoop calls them (R35; `CFRunLoopObserverCreate`'s `order` parameter). One that is invalidated during the
+    /// turn, by an observer that ran before it, does not run.
     public static func runLoopTurn() {
-      for observer in Array(runLoopObservers.values) { observer() }
+      for entry in runLoopObservers where entry.observer != nil {
+        // An observer that ran earlier in this turn may have invalidated this one.
+        guard runLoopObservers.contains(where: { $0.observer === entry.observer }) else { continue }
+        entry.handler()
+      }
     }
 
     /// Forgets the log and every transition in flight; for the start of a test.
@@ -98,7 +114,7 @@
       log = []
       crashes = []
       sending = []
-      runLoopObservers = [:]
+      runLoopObservers = []
       delegateObservationFires = true
       didDismissBeforeCoordinatorCompletion = false
       delegateAssignmentRewiresPopGestures = true
@@ -106,9 +122,11 @@
       popsDuringTransitionAreDropped = true
       contentPopGestureCreatedAtFirstAppearance = true
       running = []
+      stackReads = 0
       completingTransitions = 0
       didShowBeforeCoordinatorCompletion = false
       gestureTargetsRunBeforeUIKits = false
+      if navigationControllerShouldPopCategory != nil { navigationControllerShouldPopCategory = nil }
     }
   }
 
@@ -126,15 +144,18 @@
     private let onEnd: (ShimTransitionCoordinator) -> Void
     private(set) var isWaitingForFinger: Bool
 
+    /// Starts a transition. An interactive one waits for a finger (a swipe-back, a pull-down) unless
+    /// `drivenByAnimator`: an interaction controller the delegate supplied drives it by itself and ends its
+    /// interaction when its animation ends (Hero's `HeroTransition`, whose `wantsInteractiveStart` is `true`, R34).
     init(
       owner: UIViewController, presenting presented: UIViewController? = nil, interactive: Bool,
-      onEnd: @escaping (ShimTransitionCoordinator) -> Void
+      drivenByAnimator: Bool = false, onEnd: @escaping (ShimTransitionCoordinator) -> Void
     ) {
       coordinator = ShimTransitionCoordinator(interactive: interactive)
       self.owner = owner
       self.presented = presented
       self.onEnd = onEnd
-      isWaitingForFinger = interactive
+      isWaitingForFinger = interactive && !drivenByAnimator
       UIKitShimRuntime.running.append(self)
     }
 
@@ -145,8 +166,11 @@
       coordinator.interactionEnded(cancelled: cancelled)
     }
 
-    /// The animation reached its end: UIKit's `completeTransition`.
+    /// The animation reached its end: UIKit's `completeTransition`. A transition still interactive — one an
+    /// interaction controller drives — first finishes its interaction (`finishInteractiveTransition`), which the
+    /// coordinator's interaction handlers hear (R10a).
     func finish() {
+      if coordinator.isInteractive { coordinator.interactionEnded(cancelled: false) }
       UIKitShimRuntime.running.removeAll { $0 === self }
       UIKitShimRuntime.completingTransitions += 1
       defer { UIKitShimRuntime.completingTransitions -= 1 }
@@ -231,22 +255,40 @@
 
   /// Stands in for a `CFRunLoopObserver` on the main run loop that watches `.beforeWaiting`, repeating: `handler` runs
   /// each time the run loop is about to sleep — in the double, at the end of ``UIKitShimRuntime/finishAnimations()``.
+  ///
+  /// Observers run by `order`, then in the order they were added, as CFRunLoop calls them (R35): an observer added at
+  /// order 0 runs before one added earlier at a higher order, and after one added earlier at the same order.
   @MainActor
   public final class ShimRunLoopObserver {
-    /// Starts observing.
-    public init(_ handler: @escaping @MainActor () -> Void) {
-      UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = handler
+    /// Starts observing, at `order` (`CFRunLoopObserverCreate`'s `order`; UIKit's own commit observers sit near
+    /// 2,000,000).
+    public init(order: Int = 0, _ handler: @escaping @MainActor () -> Void) {
+      let rank = UIKitShimRuntime.runLoopObserversAdded
+      UIKitShimRuntime.runLoopObserversAdded += 1
+      let entry = RunLoopObserverEntry(observer: self, order: order, rank: rank, handler: handler)
+      let observers = UIKitShimRuntime.runLoopObservers
+      let index = observers.firstIndex { ($0.order, $0.rank) > (order, rank) } ?? observers.count
+      UIKitShimRuntime.runLoopObservers.insert(entry, at: index)
     }
 
     /// Stops observing, as `CFRunLoopObserverInvalidate` does.
     public func invalidate() {
-      UIKitShimRuntime.runLoopObservers[ObjectIdentifier(self)] = nil
+      UIKitShimRuntime.runLoopObservers.removeAll { $0.observer === self || $0.observer == nil }
     }
 
     deinit {
-      let key = ObjectIdentifier(self)
-      MainActor.assumeIsolated { _ = UIKitShimRuntime.runLoopObservers.removeValue(forKey: key) }
+      MainActor.assumeIsolated { UIKitShimRuntime.runLoopObservers.removeAll { $0.observer == nil } }
     }
+  }
+
+  /// One observer on the main run loop, with what orders it among the others.
+  @MainActor
+  struct RunLoopObserverEntry {
+    weak var observer: ShimRunLoopObserver?
+    let order: Int
+    /// When it was added, among all observers ever added.
+    let rank: Int
+    let handler: () -> Void
   }
 #endif
 

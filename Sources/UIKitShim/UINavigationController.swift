@@ -47,12 +47,18 @@
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     open var viewControllers: [UIViewController] {
-      get { stack }
+      get {
+        UIKitShimRuntime.stackReads += 1
+        return stack
+      }
       set { setViewControllers(newValue, animated: false) }
     }
 
     /// The view controller on top of the stack. Apple: …/uinavigationcontroller/topviewcontroller.
-    open var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? {
+      UIKitShimRuntime.stackReads += 1
+      return stack.last
+    }
 
     /// The navigation controller's delegate, held weakly (R1, R27).
     ///
@@ -177,10 +183,11 @@
         action.handler(action)
         return
       }
-      if let barDelegate = self as? any UINavigationBarDelegate,
-        !barDelegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
-      {
-        return
+      if let barDelegate = self as? any UINavigationBarDelegate {
+        // The subclass's own method: the runtime finds it before a category's on `UINavigationController`.
+        guard barDelegate.navigationBar(navigationBar, shouldPop: top.navigationItem) else { return }
+      } else if let category = UIKitShimRuntime.navigationControllerShouldPopCategory {
+        guard category(self, navigationBar, top.navigationItem) else { return }
       }
       popViewController(animated: true)
     }
@@ -237,15 +244,27 @@
     /// Pops the top view controller and returns it; `nil` with only the root (R3).
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    ///
+    /// A swipe-back calls it too, when the swipe begins (R11), so a subclass's override sees swipes: while the pop
+    /// gesture begins, the pop is interactive — the top leaves at once, willShow runs, and the transition waits for
+    /// the finger.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
       guard stack.count > 1, !isHeldBackDuringTransition({ $0.popViewController(animated: animated) }) else {
         return nil
       }
       let popped = stack[stack.count - 1]
-      change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
+      if isBeginningInteractivePop {
+        isBeginningInteractivePop = false
+        popInteractively()
+      } else {
+        change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
+      }
       return popped
     }
+
+    /// Set while UIKit's own target of a pop gesture handles `.began`, which calls `popViewController(animated:)`.
+    private var isBeginningInteractivePop = false
 
     /// Pops until `viewController` is on top and returns the popped ones, root-most first (R4). Raises when
     /// `viewController` is not on the stack.
@@ -313,6 +332,7 @@
     /// Sets the stack at once, then runs the transition to its new top: willShow, and didShow at once or when the
     /// animation ends (R1, R2, R10).
     private func change(to newStack: [UIViewController], operation: Operation, animated: Bool) {
+      let previousStack = stack
       let oldTop = stack.last
       for removed in stack where !newStack.contains(where: { $0 === removed }) && removed.parentStorage === self {
         removed.parentStorage = nil
@@ -331,11 +351,19 @@
       let animator = send(Self.delegateMethodNames[5]) {
         $0.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
       }
+      var interactionController: (any UIViewControllerInteractiveTransitioning)?
       if let animator = animator ?? nil {
-        _ = send(Self.delegateMethodNames[4]) { $0.navigationController(self, interactionControllerFor: animator) }
+        interactionController =
+          send(Self.delegateMethodNames[4]) { $0.navigationController(self, interactionControllerFor: animator) }
+          ?? nil
       }
-      stackTransition = Transition(owner: self, interactive: false) { [weak self] coordinator in
-        self?.endTransition(coordinator, showing: newTop, restoring: nil)
+      // With an interaction controller the transition is interactive from its start (`isInteractive`, R13a) — Hero's
+      // always is (R34) — until the controller finishes it, at the end of its animation.
+      let interactive = interactionController != nil
+      let oldStack = interactive ? previousStack : nil
+      stackTransition = Transition(owner: self, interactive: interactive, drivenByAnimator: true) {
+        [weak self] coordinator in
+        self?.endTransition(coordinator, showing: newTop, restoring: oldStack)
       }
       willShow(newTop, animated: true)
       beginAppearance(from: oldTop, to: newTop, animated: true)
@@ -410,7 +438,15 @@
       }
     }
 
+    /// UIKit's own target of the pop gestures at `.began`: `popViewController(animated: true)`, which a subclass may
+    /// override (R11; MLeaksFinder and Mullvad's interceptible navigation controller hook swipes there).
     private func beginInteractivePop() {
+      isBeginningInteractivePop = true
+      defer { isBeginningInteractivePop = false }
+      _ = popViewController(animated: true)  // dynamic: a subclass's override sees the swipe
+    }
+
+    private func popInteractively() {
       let oldStack = stack
       stack.removeLast()
       let newTop = stack[stack.count - 1]
@@ -471,6 +507,48 @@
     /// The kind of transition a navigation controller runs (declared in UIKitShimEnums, `@nonexhaustive`).
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation.
     public typealias Operation = UINavigationControllerOperation
+  }
+
+  extension UIKitShimRuntime {
+    /// Stands in for a category of the app's or a library's that gives every navigation controller
+    /// `navigationBar(_:shouldPop:)` — `extension UINavigationController: UINavigationBarDelegate { func
+    /// navigationBar(_:shouldPop:) … }`, the common back confirmation before iOS 16 (R28). Swift cannot add that
+    /// conformance to the double for one test, so a test sets the method here; `nil` (the default) means the binary
+    /// has no such category.
+    ///
+    /// With it set, a back-button tap that runs no back action asks it (a subclass's own method comes first), and the
+    /// runtime finds it for `UINavigationController` and every subclass alike, in the app's image
+    /// (``imageOfInstanceMethod(_:named:)``).
+    public static var navigationControllerShouldPopCategory:
+      (@MainActor (UINavigationController, UINavigationBar, UINavigationItem) -> Bool)?
+    {
+      didSet { loadedImages += 1 }
+    }
+
+    /// How many times the binary's methods changed (a category attached); the Objective-C runtime flushes its method
+    /// caches then, so an answer kept per class is kept per value of this too.
+    public private(set) static var loadedImages = 0
+
+    /// The image the Objective-C runtime says holds the implementation `type` runs for `method`: `class_getInstanceMethod`,
+    /// then `dladdr` of `method_getImplementation`. `"UIKitCore"` for UIKit's own; `"App"` for an app's or library's —
+    /// a subclass's override, or a category (``navigationControllerShouldPopCategory``); `nil` when no class in the
+    /// hierarchy implements it.
+    ///
+    /// Modelled for `navigationBar(_:shouldPop:)` of navigation controllers, which UIKit's own class implements
+    /// privately; for a category, both `type` and `UINavigationController` give the app's image — which is why two
+    /// lookups compared with each other cannot tell a category from UIKit's method.
+    public static func imageOfInstanceMethod(_ type: AnyClass, named method: String) -> String? {
+      guard method == "navigationBar(_:shouldPop:)", type is UINavigationController.Type else { return nil }
+      if type is any UINavigationBarDelegate.Type || navigationControllerShouldPopCategory != nil { return "App" }
+      return "UIKitCore"
+    }
+
+    /// The image that defines `type` (`dladdr` of the class object): `"UIKitCore"` for UIKit's classes, `"App"` for
+    /// the app's.
+    public static func imageOfClass(_ type: AnyClass) -> String {
+      ObjectIdentifier(type) == ObjectIdentifier(UINavigationController.self)
+        || ObjectIdentifier(type) == ObjectIdentifier(UIViewController.self) ? "UIKitCore" : "App"
+    }
   }
 
   /// The methods a navigation controller's delegate may implement; in UIKit every one is optional.

@@ -8,9 +8,18 @@
   ///   `Hero.shared`;
   /// - willShow and didShow go on to the saved delegate through an optional call; the animator and interaction
   ///   methods answer Hero's own animator and forward nothing;
-  /// - `hero.isEnabled = false` puts the saved delegate back only `if navi.delegate is HeroTransition`.
+  /// - `hero.isEnabled = false` puts the saved delegate back only `if navi.delegate is HeroTransition`;
+  /// - `hero.isEnabled` reads `base.transitioningDelegate is HeroTransition` — not `delegate` — and its setter does
+  ///   nothing when the value does not change (`guard newValue != isEnabled`); enabling sets `transitioningDelegate`
+  ///   first, disabling clears it;
+  /// - its navigation transitions are interactive: `navigationController(_:interactionControllerFor:)` returns
+  ///   `interactiveTransitioning`, which is Hero itself unless `forceNotInteractive`, and `wantsInteractiveStart` is
+  ///   `true` (`HeroTransition+UIViewControllerTransitioningDelegate.swift`); Hero finishes the interaction when its
+  ///   animation ends.
   @MainActor
-  final class HeroDouble: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+  final class HeroDouble: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+  {
     /// Each navigation controller's `previousNavigationDelegate` (Hero keeps it in the controller's associated config).
     private var previous: [ObjectIdentifier: PreviousDelegate] = [:]
     private(set) var calls: [String] = []
@@ -34,19 +43,24 @@
       calls = []
     }
 
-    /// `navigationController.hero.isEnabled = true`.
+    /// `navigationController.hero.isEnabled = true`, past its `guard newValue != isEnabled`.
     func enable(on navigationController: UINavigationController) {
+      TransitioningDelegates.set(self, on: navigationController)
       previous[ObjectIdentifier(navigationController)] = PreviousDelegate(
         navigationController: navigationController, delegate: navigationController.delegate)
       navigationController.delegate = self
     }
 
-    /// `navigationController.hero.isEnabled = false`.
+    /// `navigationController.hero.isEnabled = false`, past its `guard newValue != isEnabled`.
     func disable(on navigationController: UINavigationController) {
+      TransitioningDelegates.set(nil, on: navigationController)
       if navigationController.delegate is HeroDouble {
         navigationController.delegate = previousNavigationDelegate(of: navigationController)
       }
     }
+
+    /// `HeroTransition.forceNotInteractive`: `false` unless the app sets it.
+    var forceNotInteractive = false
 
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
@@ -79,6 +93,36 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       calls.append("animator(\(name(fromVC))->\(name(toVC)))")
       return self
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      forceNotInteractive ? nil : self
+    }
+  }
+
+  /// `UIViewController.transitioningDelegate`, which Hero's `isEnabled` reads and writes; the shim does not declare it
+  /// (the adapter never reads it), so the doubles keep it here, held weakly as UIKit holds it.
+  @MainActor
+  enum TransitioningDelegates {
+    private struct Entry {
+      weak var viewController: UIViewController?
+      weak var delegate: AnyObject?
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func set(_ delegate: AnyObject?, on viewController: UIViewController) {
+      entries[ObjectIdentifier(viewController)] = Entry(viewController: viewController, delegate: delegate)
+    }
+
+    static func of(_ viewController: UIViewController) -> AnyObject? {
+      guard let entry = entries[ObjectIdentifier(viewController)], entry.viewController === viewController else {
+        return nil
+      }
+      return entry.delegate
     }
   }
 
@@ -173,8 +217,9 @@
     let navigationController: UINavigationController
 
     var isEnabled: Bool {
-      get { navigationController.delegate === HeroDouble.shared }
+      get { TransitioningDelegates.of(navigationController) is HeroDouble }
       nonmutating set {
+        guard newValue != isEnabled else { return }
         if newValue {
           HeroDouble.shared.enable(on: navigationController)
         } else {

@@ -54,6 +54,13 @@
       target = newTarget
     }
 
+    /// Forgets the target and every delegate adopted before it: the app cleared its delegate, and UIKit would call
+    /// none.
+    func clear() {
+      target = nil
+      earlierTargets = []
+    }
+
     /// Makes the delegate adopted before the current target the target again, and returns it; `nil` (the target
     /// unchanged) when there is none left alive.
     func restoreEarlierTarget() -> AnyObject? {

@@ -56,6 +56,11 @@
     /// Set when something else was assigned to `delegate` and the proxy has not adopted it yet (it does at the next
     /// turn of the run loop or host call, whichever comes first).
     private var isDisplaced = false
+    /// Whether the proxy was the navigation controller's delegate when it last looked: a `nil` delegate after that was
+    /// assigned (the proxy is held for as long as the controller lives), not a delegate that went away.
+    private var wasInFront = false
+    /// Whether the last assignment of `delegate` that the observation reported was `nil`.
+    private var delegateWasCleared = false
     /// A delegate that put itself back in front of the proxy from inside the proxy's own assignment: the proxy stops
     /// trying at every turn of the run loop, and tries again only at host calls.
     private weak var delegateThatInsists: AnyObject?
@@ -68,6 +73,8 @@
       /// The delegates installed on the pop gestures, which ask the leave guards; the recognisers hold them weakly.
       private var popGestureDelegates: [PopGestureDelegateProxy] = []
     #endif
+    /// Whether a swipe's reason was given at `.began` and its pop has not been seen to start yet.
+    private var swipeReasonAwaitsPop = false
     /// The coordinator of the swipe in flight, once the proxy asked to hear whether it is cancelled.
     private weak var swipeCoordinator: AnyObject?
     /// What watches, while a screen presented through the host is up, for its dismissal by code.
@@ -109,17 +116,33 @@
     func installIfNeeded() {
       guard let navigationController else { return }
       if navigationController.delegate !== self {
-        if insistsOnBeingDelegate || navigationController.delegate == nil {
-          adopt(navigationController.delegate)
+        if let inFront = navigationController.delegate {
+          if insistsOnBeingDelegate { adopt(inFront) }
+        } else {
+          delegateSlotIsEmpty()
         }
       } else if hasAdoptedAppDelegate && forwardTarget == nil {
         // The adopted delegate was freed: the one before it, if it lives, is the app's again.
         setTarget(forwarding.restoreEarlierTarget())
       }
+      wasInFront = navigationController.delegate === self
       sheet?.reinstallIfReplaced()
       watchPopGestures()
       reinstallPopGestureDelegates()
       installBackAction(on: navigationController.topViewController)
+    }
+
+    /// The navigation controller has no delegate. If someone assigned `nil` — where the proxy was in front, or as the
+    /// observation reported — the app cleared its delegate: UIKit would call none, so the proxy forwards to none (a
+    /// screen that set itself as the delegate for a custom transition and clears it when it disappears is asked for no
+    /// animator afterwards). Otherwise the delegate in front of the proxy went away: the proxy goes back in front and
+    /// keeps forwarding to the app's delegate.
+    private func delegateSlotIsEmpty() {
+      if wasInFront || delegateWasCleared {
+        adopt(nil)
+      } else {
+        setTarget(forwarding.target ?? forwarding.restoreEarlierTarget())
+      }
     }
 
     /// Something assigned the navigation controller's `delegate`. Another object is adopted at the next turn of the run
@@ -128,6 +151,8 @@
     /// saved: the delegate before the last one adopted is the app's again.
     private func delegateWasAssigned() {
       guard !isAssigningDelegate, let navigationController else { return }
+      delegateWasCleared = navigationController.delegate == nil
+      wasInFront = navigationController.delegate === self
       // UIKit rewired the pop gestures: their proxies go back in front now, so a leave guard still stops the swipe.
       reinstallPopGestureDelegates()
       guard navigationController.delegate === self else {
@@ -144,10 +169,17 @@
 
     /// Makes `delegate` the forwarding target and (re)installs the proxy as the navigation controller's delegate.
     /// When the proxy does not insist on being the delegate and something else is in front, only the target changes.
+    ///
+    /// Adopting `nil` — the app cleared its delegate, or set ``NavigationControllerHost/forwardedDelegate`` to `nil` —
+    /// forgets the delegates adopted before as well: no call is forwarded until a delegate is assigned again.
     func adopt(_ delegate: (any UINavigationControllerDelegate)?) {
       // Never forward to a proxy of NavigatorKit's own (this one, or another controller's): forward to its target.
       let adopted = (delegate as? NavigationControllerDelegateProxy).map(\.forwardTarget) ?? delegate
-      forwarding.adopt(adopted)
+      if adopted == nil {
+        forwarding.clear()
+      } else {
+        forwarding.adopt(adopted)
+      }
       setTarget(adopted)
     }
 
@@ -172,6 +204,8 @@
       navigationController.delegate = nil
       navigationController.delegate = self
       isDisplaced = false
+      delegateWasCleared = false
+      wasInFront = navigationController.delegate === self
       // Another library that insists as well may have put itself back from inside that assignment.
       delegateThatInsists = navigationController.delegate === self ? nil : navigationController.delegate
       // UIKit rewires the pop gestures when its delegate is assigned: put their proxies back in front.
@@ -188,12 +222,18 @@
     private func runLoopWillSleep() {
       guard let navigationController else { return }
       let inFront = navigationController.delegate
-      if insistsOnBeingDelegate, inFront !== self, inFront == nil || inFront !== delegateThatInsists {
+      if inFront == nil {
+        if insistsOnBeingDelegate { delegateSlotIsEmpty() }
+      } else if insistsOnBeingDelegate, inFront !== self, inFront !== delegateThatInsists {
         adopt(inFront)
       }
-      installBackAction(on: navigationController.topViewController)
-      let stack = navigationController.viewControllers.map(ObjectIdentifier.init)
-      guard stack != stackAtLastTurn, !isTransitioning else { return }
+      wasInFront = navigationController.delegate === self
+      // One read of the stack a pass; the rest only when it changed since the last pass that found it settled.
+      let viewControllers = navigationController.viewControllers
+      let stack = viewControllers.map(ObjectIdentifier.init)
+      guard stack != stackAtLastTurn else { return }
+      installBackAction(on: viewControllers.last, root: viewControllers.first)
+      guard !isTransitioning else { return }
       stackAtLastTurn = stack
       notifyTransitionDidEnd()
     }
@@ -248,10 +288,20 @@
       if recognizer.state == .began {
         installIfNeeded()
         reportSwipeBegan(recognizer)
+        swipeReasonAwaitsPop = true
       }
       if let navigationController, let coordinator = navigationController.transitionCoordinator {
         trackStackTransition(coordinator, showing: navigationController.topViewController)
-        if recognizer.state == .began || recognizer.state == .changed { watchForCancellation(of: coordinator) }
+        if recognizer.state == .began || recognizer.state == .changed {
+          watchForCancellation(of: coordinator)
+          swipeReasonAwaitsPop = false
+        }
+      } else if recognizer.state != .began, swipeReasonAwaitsPop {
+        // UIKit's own target has handled `.began` (whichever target ran first) and no pop started: a subclass's
+        // `popViewController(animated:)`, which a swipe calls (R11), refused. Nothing leaves; the reason is withdrawn
+        // before a later change takes it.
+        swipeReasonAwaitsPop = false
+        if let host { observer?.navigationHost(host, willChangeStackBecause: .unknown) }
       }
       if recognizer.state != .began && recognizer.state != .changed {
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
@@ -665,14 +715,17 @@
     /// A navigation controller whose class implements `navigationBar(_:shouldPop:)` gets none (see `confirmsPops`).
     /// The back button's long-press history menu (iOS 14) runs neither: it pops to the chosen screen with
     /// `popToViewController(_:animated:)`, no guard is asked, and the screens leave with ``LeaveReason/unknown``.
-    private func installBackAction(on viewController: UIViewController?) {
+    ///
+    /// `root` is the stack's root, if the caller has just read the stack; otherwise it is read here.
+    private func installBackAction(on viewController: UIViewController?, root: UIViewController? = nil) {
       #if !os(tvOS)
         guard let viewController, let navigationController else { return }
         if #available(iOS 16.0, macCatalyst 16.0, *) {
           let item = viewController.navigationItem
+          let root = root ?? navigationController.viewControllers.first
           // Only where the back button shows: a back action on an item without one could make one.
           let showsBackButton =
-            navigationController.viewControllers.first !== viewController && !item.hidesBackButton
+            root !== viewController && !item.hidesBackButton
             && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
             && !Self.confirmsPops(navigationController)
           guard showsBackButton else {
@@ -689,19 +742,54 @@
       #endif
     }
 
-    /// Whether the app's navigation controller subclass implements `navigationBar(_:shouldPop:)` — the usual way to
-    /// confirm leaving a screen before iOS 16. UIKit asks it when the back button is tapped, but not when a back action
-    /// runs instead, and such overrides let programmatic pops through; so the proxy installs no back action there, and
-    /// the override keeps deciding the taps.
+    /// Whether the app, or a library, gives this navigation controller's class `navigationBar(_:shouldPop:)` — the
+    /// usual way to confirm leaving a screen before iOS 16, in a subclass or in a category on `UINavigationController`
+    /// (R28). UIKit asks it when the back button is tapped, but not when a back action runs instead, and such overrides
+    /// let programmatic pops through; so the proxy installs no back action there, and the override keeps deciding the
+    /// taps.
+    ///
+    /// Decided by where the implementation the class runs lives: outside UIKit's image, it is the app's or a
+    /// library's. Comparing the subclass's lookup with `UINavigationController`'s cannot tell: a category replaces the
+    /// method for both. Decided once per class.
     private static func confirmsPops(_ navigationController: UINavigationController) -> Bool {
+      let type: AnyClass = Swift.type(of: navigationController)
       #if UIKitShim
-        return navigationController is any UINavigationBarDelegate
+        // The double's runtime can gain a category between tests; the real one flushes its caches when it does.
+        let key = ClassKey(type: ObjectIdentifier(type), images: UIKitShimRuntime.loadedImages)
       #else
-        // UIKit's own class implements the method privately; the runtime finds an app's subclass's own method first,
-        // and UIKit's when the subclass has none.
+        let key = ClassKey(type: ObjectIdentifier(type), images: 0)
+      #endif
+      if let known = confirmsPopsByClass[key] { return known }
+      let answer = implementsShouldPopOutsideUIKit(type)
+      confirmsPopsByClass[key] = answer
+      return answer
+    }
+
+    /// What ``confirmsPops(_:)`` found, per class.
+    private static var confirmsPopsByClass: [ClassKey: Bool] = [:]
+
+    private struct ClassKey: Hashable {
+      let type: ObjectIdentifier
+      let images: Int
+    }
+
+    private static func implementsShouldPopOutsideUIKit(_ type: AnyClass) -> Bool {
+      #if UIKitShim
+        guard let image = UIKitShimRuntime.imageOfInstanceMethod(type, named: "navigationBar(_:shouldPop:)") else {
+          return false
+        }
+        return image != UIKitShimRuntime.imageOfClass(UINavigationController.self)
+      #else
         let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
-        return class_getInstanceMethod(type(of: navigationController), selector)
-          != class_getInstanceMethod(UINavigationController.self, selector)
+        guard let method = class_getInstanceMethod(type, selector) else { return false }
+        var implementation = Dl_info()
+        var uikit = Dl_info()
+        guard dladdr(UnsafeRawPointer(method_getImplementation(method)), &implementation) != 0,
+          dladdr(unsafeBitCast(UINavigationController.self as AnyClass, to: UnsafeRawPointer.self), &uikit) != 0
+        else { return false }
+        // The image that defines UINavigationController is UIKit's (UIKitCore); any other holds an app's or library's
+        // method, from a subclass or a category.
+        return implementation.dli_fbase != uikit.dli_fbase
       #endif
     }
 
@@ -720,7 +808,12 @@
         guard observer?.navigationHost(host, shouldPop: [viewController], because: .backButton) ?? true else { return }
         observer?.navigationHost(host, willChangeStackBecause: .backButton)
       }
-      navigationController.popViewController(animated: true)
+      guard navigationController.popViewController(animated: true) != nil else {
+        // A subclass's `popViewController(animated:)` refused: nothing leaves, so the reason is withdrawn before a
+        // later change takes it.
+        if let host { observer?.navigationHost(host, willChangeStackBecause: .unknown) }
+        return
+      }
       noteStackOperation(animated: true)
     }
 
