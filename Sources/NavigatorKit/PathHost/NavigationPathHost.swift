@@ -12,8 +12,8 @@ import Observation
 /// the back button and its history menu, when a swipe-back commits, never for a cancelled swipe (S1, S2) — and writes
 /// `nil` to the sheet's item when a pull-down ended (S8). The host takes those writes as the person's exits, with
 /// ``LeaveReason/navigationStackPop`` and ``LeaveReason/sheetPulledDown``, and tells its ``Navigator`` the way a
-/// `UINavigationController` would: the screens leave when the transition is over, and a screen that comes back to
-/// the path before then never left.
+/// `UINavigationController` would: the screens leave when the transition is over, and a screen that SwiftUI writes
+/// back to the path before then never left — no `onLeave` runs, and the host does not write it away.
 ///
 /// The app's commands go the other way, and SwiftUI does not queue them: a write made during a transition can be
 /// dropped or overwritten by a stale one (S4, S6). So the host writes only between transitions, paced by
@@ -82,6 +82,10 @@ public final class NavigationPathHost: NavigationHost {
   /// The elements that SwiftUI showed: their destination view, or one above it, appeared.
   @ObservationIgnored private var shownIDs: Set<Int> = []
 
+  /// The elements SwiftUI's writes removed from the path since the host last ended a transition, in the order they
+  /// went: they leave when it ends, and one that SwiftUI writes back before then never left.
+  @ObservationIgnored private var poppedByPerson: [NavigationPathElement] = []
+
   /// The top screen last announced with didShow.
   @ObservationIgnored private weak var announcedTop: (any Screen)?
 
@@ -139,9 +143,11 @@ public final class NavigationPathHost: NavigationHost {
 
   /// The elements above the root, for `NavigationStack(path:)` to bind.
   ///
-  /// SwiftUI writes it when the person pops; the host takes every element that a write removes and that SwiftUI had
-  /// shown as popped by the person (``LeaveReason/navigationStackPop``), and writes again, once the transition is
-  /// over, whatever else a write lost or brought back.
+  /// SwiftUI writes it when the person pops. An element that a write removes, and that SwiftUI had shown, was popped by
+  /// the person: its screen leaves with ``LeaveReason/navigationStackPop`` when the host's wait is over. A write that
+  /// brings it back before then — the same element, as a cancelled swipe that had shortened the path writes it back —
+  /// means it never left: no `onLeave` runs, and the host keeps it on the path. Once the wait is over, the host writes
+  /// again whatever else a write lost, or brought back that is no longer on the stack.
   public var path: [NavigationPathElement] {
     get { boundPath }
     set { receivePath(newValue) }
@@ -369,8 +375,9 @@ public final class NavigationPathHost: NavigationHost {
       return
     }
     runCompletions()
-    // What SwiftUI showed matters only for what is still on the stack or presented.
+    // What SwiftUI showed matters only for what is still on the stack or presented; what the person popped leaves now.
     shownIDs.formIntersection(intendedPath.map(\.id) + [intendedPresented?.id].compactMap { $0 })
+    poppedByPerson.removeAll()
     let top = screens.last
     if let top, top !== announcedTop {
       announcedTop = top
@@ -385,18 +392,35 @@ public final class NavigationPathHost: NavigationHost {
     for completion in pending { completion() }
   }
 
-  /// SwiftUI wrote the path: the shown elements it left out were popped by the person.
+  /// SwiftUI wrote the path: the shown elements it left out were popped by the person, and the ones it popped
+  /// earlier in this transition that it writes back never left.
   private func receivePath(_ written: [NavigationPathElement]) {
     let kept = Set(written.map(\.id))
+    if poppedByPerson.contains(where: { kept.contains($0.id) }) { restorePopped(in: written, kept: kept) }
     let popped = intendedPath.filter { !kept.contains($0.id) && shownIDs.contains($0.id) }
     if !popped.isEmpty {
       navigationObserver?.navigationHost(self, willChangeStackBecause: .navigationStackPop)
       let poppedIDs = Set(popped.map(\.id))
       intendedPath.removeAll { poppedIDs.contains($0.id) }
       shownIDs.subtract(poppedIDs)
+      poppedByPerson += popped
     }
     boundPath = written
     wait()
+  }
+
+  /// Puts back on the path the elements the person popped in this transition that SwiftUI's write `written` holds
+  /// again: each above the element it follows in `written`, shown, as if it had never gone. The navigator, which
+  /// reconciles only when the transition ends, never sees it leave.
+  private func restorePopped(in written: [NavigationPathElement], kept: Set<Int>) {
+    let returning = Set(poppedByPerson.lazy.filter { kept.contains($0.id) }.map(\.id))
+    poppedByPerson.removeAll { returning.contains($0.id) }
+    for (index, element) in written.enumerated() where returning.contains(element.id) {
+      let below = written[..<index].last { intended in intendedPath.contains(intended) }
+      let position = below.flatMap { intendedPath.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      intendedPath.insert(element, at: position)
+      shownIDs.insert(element.id)
+    }
   }
 
   /// SwiftUI wrote the presentation: `nil` for a shown one is the person's dismissal, over by now (S8).
