@@ -27,7 +27,8 @@ import Observation
 ///   cancelled swipe too (S12).
 ///
 /// Use ``init(host:runLoop:behavior:)`` to bind a ``NavigatorKit/NavigationPathHost`` as the SwiftUI layer does,
-/// then act as the person with ``tapBackButton()``, ``chooseFromBackHistory(keeping:)``,
+/// then act as the person with ``tapBackButton()`` (or ``tapToolbarBackButton()``, the guarded one),
+/// ``chooseFromBackHistory(keeping:)``,
 /// ``beginInteractivePop(fromContent:)`` (then ``updateInteractivePop(progress:)``, ``finishInteractivePop()`` or
 /// ``cancelInteractivePop()``) and ``beginSheetPullDown()``, and let time pass with the run loop.
 ///

@@ -270,6 +270,65 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_sixPushesInOneTurnAreOneWriteAndSettleInOneWait() {
+    let app = PathFixture()
+    app.start()
+    var appeared: [String] = []
+    let appear = app.stack.onAppear
+    app.stack.onAppear = {
+      appeared.append(String(describing: $0.screen))
+      appear?($0)
+    }
+    let start = app.runLoop.now
+    for name in ["A", "B", "C", "D", "E", "F"] { app.push(name) }
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == app.host.settleDelay)
+    #expect(appeared == ["F"])  // one push, to the last (S4)
+    #expect(app.shown == ["A", "B", "C", "D", "E", "F"])
+    #expect(app.stack.droppedWrites.isEmpty)
+    #expect(app.left.isEmpty)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_theCommandsMadeWhileTheHostWaitsAreOneWriteWhenItEnds() {
+    let app = PathFixture()
+    app.start("A")
+    let start = app.runLoop.now
+    app.push("B")
+    app.runLoop.advance(by: .milliseconds(100))
+    var appeared: [String] = []
+    let appear = app.stack.onAppear
+    app.stack.onAppear = {
+      appeared.append(String(describing: $0.screen))
+      appear?($0)
+    }
+    app.push("C")
+    app.navigator.pop()
+    app.push("D")
+    app.push("E")
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == app.host.settleDelay * 2)  // B's wait, then one for the rest
+    #expect(appeared == ["E"])
+    #expect(app.left == ["C:pop"])
+    #expect(app.names == ["Root", "A", "B", "D", "E"])
+    #expect(app.stack.droppedWrites.isEmpty)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_aLinkThroughACoordinatorAndASheetSettlesInOneWait() {
+    let app = SwiftUIApp()
+    let start = app.runLoop.now
+    app.tabs.open([.tab(.shop), .product(3), .reviews(3), .review(9)])
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == NavigationPathHost(scheduler: app.runLoop).settleDelay)
+    #expect(app.shopRouter.routes == [.shopHome, .product(3)])
+    #expect(app.shopStack.presentedStack?.shownPath.count == 1)
+    #expect(app.issues.isEmpty)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S4_theHostWritesNoSoonerThanItsSettleDelay() {
     let app = PathFixture()
     app.start()

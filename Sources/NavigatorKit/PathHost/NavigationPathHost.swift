@@ -17,8 +17,12 @@ import Observation
 ///
 /// The app's commands go the other way, and SwiftUI does not queue them: a write made during a transition can be
 /// dropped or overwritten by a stale one (S4, S6). So the host writes only between transitions, paced by
-/// ``settleDelay``, several commands in one write; it counts as transitioning for ``settleDelay`` after every
-/// write, its own or SwiftUI's; and when that time is up it reads the path back and writes again what SwiftUI lost.
+/// ``settleDelay``, and one navigation is one write: SwiftUI reads its bindings once per run-loop turn, so the host
+/// counts as transitioning only from the end of the turn it wrote in — the commands its navigator carries out in that
+/// turn, a deep link's or a restore's, go into the same write, and SwiftUI shows the final path in one transition —
+/// and the commands made while it waits go into one write when the wait is over. It counts as transitioning for
+/// ``settleDelay`` after every write, its own or SwiftUI's; and when that time is up it reads the path back and writes
+/// again what SwiftUI lost.
 /// An element the app pushed counts as shown once its destination view — or one above it — appeared
 /// (``elementDidAppear(_:)``, which the SwiftUI layer calls from `onAppear`); until then, a SwiftUI write without it
 /// is a write that lost it, not a pop, and the host writes it again.
@@ -52,9 +56,12 @@ public final class NavigationPathHost: NavigationHost {
   private var boundPresented: NavigationPathElement?
 
   /// Whether the host waits for a transition to be over: ``settleDelay`` has not passed since the last write to
-  /// ``path`` or ``presented``, by the host or by SwiftUI.
+  /// ``path`` or ``presented`` by SwiftUI, or since the end of the run-loop turn of the host's own last write.
   ///
-  /// A view may read it to know whether the stack is settled.
+  /// Until the turn of its own write ends, the host is not transitioning, so its navigator carries out the commands
+  /// that follow at once and the host writes them over the first, for SwiftUI to read in one update (S4): a
+  /// navigator over a path host, and `waitUntilSettled()`, are settled until then. A view may read it to know whether
+  /// the stack is settled.
   public private(set) var isTransitioning = false
 
   /// Whether the screens on the path show the guarded back button of the SwiftUI layer instead of the system one.
@@ -91,6 +98,10 @@ public final class NavigationPathHost: NavigationHost {
 
   /// Presentation and dismissal completions, run when the host next settles with its presentation written.
   @ObservationIgnored private var completions: [@MainActor () -> Void] = []
+
+  /// Whether the host wrote in this run-loop turn and starts its wait when the turn ends: what its navigator asks for
+  /// meanwhile is written at once, over the last write, and SwiftUI reads it all in one update (S4).
+  @ObservationIgnored private var isGatheringTurn = false
 
   /// Which wait is the current one: a write starts a new wait, and an older one does nothing when it ends.
   @ObservationIgnored private var waitNumber = 0
@@ -347,16 +358,33 @@ public final class NavigationPathHost: NavigationHost {
 
   /// Writes what the host means SwiftUI to show, unless a transition is in flight: the write then waits for it.
   ///
+  /// SwiftUI reads its bindings once per run-loop turn (S4), so the host's first write starts no wait yet: until the
+  /// turn ends, the host is not transitioning, its navigator carries out the commands that follow — a link's, a
+  /// restore's — and the host writes each at once, over the last, for SwiftUI to take in one update and one
+  /// transition to the final path. The wait starts when the turn ends (a wait of no time on the scheduler).
+  ///
   /// A host whose container is being dismissed writes nothing: it leaves with it.
-  private func write() {
+  ///
+  /// - Parameter gatheringTheTurn: Whether the wait starts when the turn ends, rather than now: for a command's write,
+  ///   not for the write that repairs what SwiftUI lost when a wait is over.
+  private func write(gatheringTheTurn: Bool = true) {
     guard !isTransitioning, !isLeavingWithContainer else { return }
     if boundPath != intendedPath { boundPath = intendedPath }
     if boundPresented != intendedPresented { boundPresented = intendedPresented }
-    wait()
+    guard gatheringTheTurn else { return wait() }
+    guard !isGatheringTurn else { return }
+    isGatheringTurn = true
+    waitNumber += 1
+    let number = waitNumber
+    scheduler.schedule(after: .zero) { [weak self] in
+      guard let self, self.waitNumber == number else { return }
+      self.wait()
+    }
   }
 
   /// Starts a new wait of ``settleDelay``; the host is transitioning until it ends.
   private func wait() {
+    isGatheringTurn = false
     isTransitioning = true
     waitNumber += 1
     let number = waitNumber
@@ -371,7 +399,7 @@ public final class NavigationPathHost: NavigationHost {
   private func settle() {
     isTransitioning = false
     if boundPath != intendedPath || boundPresented != intendedPresented {
-      write()
+      write(gatheringTheTurn: false)  // a repair: the navigator's commands wait for the transition it starts
       return
     }
     runCompletions()
