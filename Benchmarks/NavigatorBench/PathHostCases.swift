@@ -65,3 +65,44 @@ func routeArrayPushPopRound() -> TimedRun {
     return elapsed
   }
 }
+
+/// The root of a deep link's stack: every route is a screen pushed on its router.
+@MainActor
+final class LinkedStack: RoutingCoordinator {
+  var childCoordinators: [any Coordinator] = []
+  let router: Router<BenchRoute>
+  let rootScreen: any Screen
+
+  init(router: Router<BenchRoute>) {
+    self.router = router
+    rootScreen = router.screen(for: .item(0))
+  }
+
+  func start() {
+    navigator.setScreens([rootScreen], animated: false)
+  }
+
+  func handling(for route: BenchRoute) -> RouteHandling<BenchRoute>? { .push }
+}
+
+/// Opens a deep link of `depth` routes, each pushed by the coordinator's route handling, through a router over a path
+/// host bound to the headless NavigationStack, and returns how much of the run loop's time passed until everything
+/// settled, in the host's settle delays: the time a person watches the stack being built.
+@available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+@MainActor
+func pathHostLinkSettleDelays(depth: Int) -> Double {
+  let runLoop = HeadlessRunLoop()
+  let host = NavigationPathHost(scheduler: runLoop)
+  let stack = HeadlessNavigationStack(host: host, runLoop: runLoop)
+  let router = Router(
+    navigator: Navigator(host: host), factory: ScreenFactory<BenchRoute> { _ in HeadlessScreen("item") },
+    onIssue: { issue in fatalError("The benchmark misused NavigatorKit: \(issue)") })
+  let links = LinkedStack(router: router)
+  links.start()
+  runLoop.settle()
+  let start = runLoop.now
+  links.open((1...depth).map(BenchRoute.item))
+  runLoop.settle()
+  precondition(stack.shownPath.count == depth && router.routes.count == depth + 1, "the link did not open")
+  return (runLoop.now - start) / host.settleDelay
+}

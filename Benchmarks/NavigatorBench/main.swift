@@ -8,7 +8,7 @@
 // repetition, 100 by default), NAVIGATOR_BENCH_SCALE (multiplies operation counts). To profile one case:
 //   NAVIGATOR_BENCH_FILTER="=push+pop, depth 10" NAVIGATOR_BENCH_SCALE=0.01 NAVIGATOR_BENCH_REPETITIONS=1 \
 //     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out .build-bench/release/navigator-bench
-// The last six lines are the gates: `gate NAME VALUE`.
+// The last seven lines are the gates: `gate NAME VALUE`.
 
 let harness = Harness(settings: .fromEnvironment())
 let started = monotonicNanoseconds()
@@ -85,6 +85,16 @@ if let nanoseconds = harness.median(appTest, coordinatorName) {
     let build = "release build; tests run a debug build: swift run navigator-bench"
   #endif
   print("app tests: \(formatted(1e9 / nanoseconds, decimals: 0)) scenarios per second (\(build))")
+}
+
+// Not a timing: the run loop's own time, which a test can read exactly, that a deep link takes to settle on a path
+// host (one write of the whole path, S4), in settle delays.
+let pathLink6 = "6-level deep link over SwiftUI's NavigationStack"
+var pathLinkSettleDelays: Double?
+if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *), harness.includes(pathLink6) {
+  let delays = pathHostLinkSettleDelays(depth: 6)
+  pathLinkSettleDelays = delays
+  print("\(pathLink6): settles after \(formatted(delays, decimals: 2)) settle delays of the path host")
 }
 
 if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
@@ -176,6 +186,7 @@ let gates = [
   Gate(
     name: "container_dismiss_vs_pops", goal: 2,
     value: ratio((containerDismiss100, navigatorName), (popToRoot101, navigatorName))),
+  Gate(name: "path_link_settle_delays", goal: 1, value: pathLinkSettleDelays),
 ]
 
 print()

@@ -38,6 +38,15 @@ extension HeadlessNavigationStack {
     /// S2: iOS 16.0's known bug (TCA#3673; Decompose PR#338; swift-composable-navigation#17). Fixed in 16.1.
     public var shortensPathWhenSwipeBegins: Bool
 
+    /// Whether a swipe-back that shortened the path when it began (``shortensPathWhenSwipeBegins``) writes it back
+    /// whole when it is cancelled.
+    ///
+    /// S2 [?]: whether a cancelled swipe ever shortens the path and then restores it is not known on any version; iOS
+    /// 16.0's bug, as reported, never restores it (TCA#3673). `false` in every preset; turn it on, with
+    /// ``shortensPathWhenSwipeBegins``, to test the other reading: the screen is written away and back within one
+    /// swipe.
+    public var restoresPathWhenSwipeIsCancelled: Bool
+
     /// When a committed swipe-back writes the path.
     ///
     /// S2 [?]: whether the write comes when the finger lifts or when the animation ends is not known on 16.1 and
@@ -109,8 +118,9 @@ extension HeadlessNavigationStack {
     /// iOS 16.1 to 18: one write when a swipe-back commits, none when it is cancelled; Back waits for transitions.
     public static var iOS16_1Through18: Behavior {
       Behavior(
-        shortensPathWhenSwipeBegins: false, swipeCommitWrite: .whenReleased, allowsContentSwipe: false,
-        backWaitsForTransitions: true, overlappingPopWrites: .onePerPop, appWriteDuringTransition: .dropped,
+        shortensPathWhenSwipeBegins: false, restoresPathWhenSwipeIsCancelled: false, swipeCommitWrite: .whenReleased,
+        allowsContentSwipe: false, backWaitsForTransitions: true, overlappingPopWrites: .onePerPop,
+        appWriteDuringTransition: .dropped,
         hiddenBackButtonDisablesContentSwipe: false, dismissesPresentedLayersTogether: true,
         reportsUpdateLoops: false, transitionDuration: .milliseconds(350))
     }

@@ -2,14 +2,15 @@ import NavigatorKit
 
 @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
 extension HeadlessNavigationStack where Element == NavigationPathElement {
-  /// Creates a stack bound to `host` the way NavigatorKit's SwiftUI layer binds it.
+  /// Creates a stack bound to `host` the way NavigatorKit's SwiftUI layer binds it, with the layer's own wiring.
   ///
   /// The path binding is ``NavigatorKit/NavigationPathHost/path``, the sheet's item
-  /// ``NavigatorKit/NavigationPathHost/presented``; every destination's and sheet's `onAppear` calls
-  /// ``NavigatorKit/NavigationPathHost/elementDidAppear(_:)``; the back button is hidden when the host uses its
-  /// guarded one; a pull-down is refused while ``NavigatorKit/NavigationPathHost/allowsSheetPullDown`` is `false`, and always
-  /// for a full-screen cover (``NavigatorKit/NavigationPathHost/presentsFullScreenCover``); and a presented screen that is a path host of its own gets a stack of its own (``presentedStack``),
-  /// as a sheet that holds a `NavigationStack` does.
+  /// ``NavigatorKit/NavigationPathHost/presented``. The callbacks are those of a
+  /// ``NavigatorKit/NavigationStackWiring``, the one `NavigatorStack` applies: every destination's and sheet's
+  /// `onAppear` (``onAppear``), the hidden system back button (``isBackButtonHidden``) and the guarded one shown in its
+  /// place (``toolbarBackButtonAction``), the refused pull-down (``isInteractiveDismissDisabled``), and the stack of
+  /// a presented screen that is a path host of its own (``presentedStack``), as a sheet that holds a
+  /// `NavigationStack` has. ``pathWrites`` names each element by its screen's description.
   ///
   /// - Parameters:
   ///   - host: The host to bind. Give it the same run loop as its scheduler.
@@ -22,14 +23,18 @@ extension HeadlessNavigationStack where Element == NavigationPathElement {
       path: { host.path }, setPath: { host.path = $0 },
       sheet: { host.presented }, setSheet: { host.presented = $0 },
       runLoop: runLoop, behavior: behavior)
-    onAppear = { [weak host] element in host?.elementDidAppear(element) }
-    isBackButtonHidden = { [weak host] _ in host?.usesGuardedBackButton ?? false }
-    isInteractiveDismissDisabled = { [weak host] element in
-      guard let host else { return false }
-      return host.presentsFullScreenCover(element.screen) || !host.allowsSheetPullDown
-    }
+    install(NavigationStackWiring(host: host))
+  }
+
+  /// Installs `wiring`'s callbacks as the view's modifiers: what `NavigatorStack` applies, the headless stack runs.
+  private func install(_ wiring: NavigationStackWiring) {
+    elementName = { String(describing: $0.screen) }
+    onAppear = { element in wiring.elementDidAppear(element) }
+    isBackButtonHidden = { element in wiring.hidesSystemBackButton(on: element) }
+    toolbarBackButtonAction = { _ in wiring.backButtonTapped() }
+    isInteractiveDismissDisabled = { element in wiring.refusesPullDown(of: element) }
     makePresentedStack = { [weak self] element in
-      guard let self, let child = element.screen as? NavigationPathHost else { return nil }
+      guard let self, let child = wiring.stack(presentedBy: element) else { return nil }
       return HeadlessNavigationStack(host: child, runLoop: self.runLoop, behavior: self.behavior)
     }
   }

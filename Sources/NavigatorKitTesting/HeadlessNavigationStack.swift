@@ -27,7 +27,8 @@ import Observation
 ///   cancelled swipe too (S12).
 ///
 /// Use ``init(host:runLoop:behavior:)`` to bind a ``NavigatorKit/NavigationPathHost`` as the SwiftUI layer does,
-/// then act as the person with ``tapBackButton()``, ``chooseFromBackHistory(keeping:)``,
+/// then act as the person with ``tapBackButton()`` (or ``tapToolbarBackButton()``, the guarded one),
+/// ``chooseFromBackHistory(keeping:)``,
 /// ``beginInteractivePop(fromContent:)`` (then ``updateInteractivePop(progress:)``, ``finishInteractivePop()`` or
 /// ``cancelInteractivePop()``) and ``beginSheetPullDown()``, and let time pass with the run loop.
 ///
@@ -73,6 +74,10 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// button and the edge swipe do nothing on it (S7).
   public var isBackButtonHidden: @MainActor (Element) -> Bool = { _ in false }
 
+  /// The action of the back button an element's view shows in its toolbar in place of the hidden system one (S7):
+  /// runs, with the top element, when the person taps it (``tapToolbarBackButton()``).
+  public var toolbarBackButtonAction: (@MainActor (Element) -> Void)?
+
   /// Whether the presented element's view refuses a pull-down (`interactiveDismissDisabled(true)`, S7).
   public var isInteractiveDismissDisabled: @MainActor (Element) -> Bool = { _ in false }
 
@@ -92,8 +97,19 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// The transition of the stack in flight, if any.
   public private(set) var transition: Transition?
 
-  /// Every path this stack wrote to its binding, oldest first: one entry per write.
-  public private(set) var pathWrites: [[Element]] = []
+  /// The paths this stack wrote to its binding, oldest first: one entry per write, each element by its name
+  /// (``elementName``).
+  ///
+  /// The log keeps names, not elements, so that it keeps no screen alive: a path host's element holds its screen, and
+  /// a leak check after a pop must find the popped screen released (<doc:NavigatorKit/HuntingLeaks>). It keeps the
+  /// last 1,000 writes; older ones are forgotten.
+  public var pathWrites: [[String]] { pathWriteLog.entries }
+
+  /// How ``pathWrites`` names an element: `String(describing:)` by default; a stack bound to a path host
+  /// (``init(host:runLoop:behavior:)``) names an element by its screen's description.
+  ///
+  /// Called once per element of each write, when the write is made.
+  public var elementName: @MainActor (Element) -> String = { String(describing: $0) }
 
   /// The app's writes that arrived during a transition and were dropped, each described as SwiftUI logs it (S4, S6).
   public private(set) var droppedWrites: [String] = []
@@ -115,6 +131,7 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   private let readSheet: @MainActor () -> Element?
   private let writeSheet: @MainActor (Element?) -> Void
 
+  private var pathWriteLog = PathWriteLog()
   /// What the path binding holds, as the stack last read or wrote it.
   private var boundPath: [Element] = []
   /// What the sheet binding holds, as the stack last read or wrote it.
@@ -255,7 +272,7 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   /// Writes the path binding, as SwiftUI does for the person.
   private func write(_ path: [Element]) {
     let old = boundPath
-    pathWrites.append(path)
+    pathWriteLog.record(path.map(elementName))
     boundPath = path
     writePath(path)
     pathDidUpdate(from: old, to: path)
@@ -331,6 +348,19 @@ public final class HeadlessNavigationStack<Element: Hashable> {
     runLoop.endTurn()
     guard let top = shownPath.last, !isBackButtonHidden(top) else { return false }
     return popByPerson(keeping: nil)
+  }
+
+  /// The person taps the back button the top element's view shows in its toolbar in place of the hidden system one
+  /// (S7): its action (``toolbarBackButtonAction``) runs, and SwiftUI writes nothing itself.
+  ///
+  /// - Returns: Whether there was such a button to tap: `false` with only the root on screen, when the system back
+  ///   button is shown, or when the view has no such button.
+  @discardableResult
+  public func tapToolbarBackButton() -> Bool {
+    runLoop.endTurn()
+    guard let top = shownPath.last, isBackButtonHidden(top), let action = toolbarBackButtonAction else { return false }
+    action(top)
+    return true
   }
 
   /// The person long-presses Back and picks an entry of the history menu: one write that removes every element
@@ -416,17 +446,20 @@ public final class HeadlessNavigationStack<Element: Hashable> {
   }
 
   /// The person lets go short of the threshold: the swipe settles back, and nothing is written (S2); on iOS 16.0 the
-  /// path stays shortened. The top element's `onDisappear` runs anyway (S12).
+  /// path stays shortened, unless ``Behavior-swift.struct/restoresPathWhenSwipeIsCancelled`` writes it back now. The
+  /// top element's `onDisappear` runs anyway (S12).
   public func cancelInteractivePop() {
     guard let current = transition, current.isInteractive else { return }
     transition?.isInteractive = false
     let merged = hasMergedPopWrite
     hasMergedPopWrite = false
+    let restores = behavior.shortensPathWhenSwipeBegins && behavior.restoresPathWhenSwipeIsCancelled
+    if restores { write(shownPath) }  // S2 [?]: shortened when the swipe began, written back when it is cancelled
     // A pop that waited to be written with this one is written alone.
     // On iOS 16.0 the path shortened when the swipe began stays as it is.
     scheduleEnd(
       showing: shownPath, disappearing: Array(shownPath.suffix(1)), write: merged ? shownPath : nil,
-      reconciles: !behavior.shortensPathWhenSwipeBegins)
+      reconciles: !behavior.shortensPathWhenSwipeBegins || restores)
   }
 
   // MARK: The sheet

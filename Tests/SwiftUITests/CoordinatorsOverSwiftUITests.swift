@@ -245,9 +245,10 @@ import Testing
   @Test func results_aCompletedFlowGivesItsValueOnce() async throws {
     let app = PathFixture()
     app.start("A")
-    let (_, completion, task) = try #require(await app.startAwaitedPicker())
+    let (picker, completion, task) = try #require(await app.startAwaitedPicker())
     completion.complete("red")
     app.runLoop.settle()
+    try #require(app.navigator.topScreen !== picker)  // else the await below would never return
     let outcome = await task.value
     #expect(outcome.value == "red")
     #expect(app.names == ["Root", "A"])
@@ -258,10 +259,11 @@ import Testing
   @Test func results_aSwipedAwayFlowGivesItsReasonOnce() async throws {
     let app = PathFixture()
     app.start("A")
-    let (_, _, task) = try #require(await app.startAwaitedPicker())
+    let (picker, _, task) = try #require(await app.startAwaitedPicker())
     app.stack.beginInteractivePop()
     app.stack.finishInteractivePop()
     app.runLoop.settle()
+    try #require(app.navigator.topScreen !== picker)  // else the await below would never return
     let outcome = await task.value
     guard case .left(let reason) = outcome else {
       Issue.record("expected the flow to have left, got \(outcome)")

@@ -51,6 +51,35 @@ import Testing
     tracker.expectNoLeaks("after \(flow)")
   }
 
+  /// The leak check HuntingLeaks describes, over a path host: the stack and its navigator outlive the check, and each
+  /// screen the person pops — three screens deep, by Back, by an edge swipe, by a swipe from the content — is released
+  /// as it leaves, whatever the headless NavigationStack remembers of its writes.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test(arguments: ["back", "swipe", "contentSwipe", "history"])
+  func aScreenThePersonPopsIsReleasedWhileItsStackLives(exit: String) {
+    let app = PathFixture(behavior: .iOS26)
+    app.start()
+    let tracker = LeakTracker()
+    for name in ["A", "B", "C"] { tracker.track(app.push(name), named: name) }
+    app.runLoop.settle()
+    for (popped, staying) in [("C", ["A", "B"]), ("B", ["A"]), ("A", [])] {
+      switch exit {
+      case "back": app.stack.tapBackButton()
+      case "swipe":
+        app.stack.beginInteractivePop()
+        app.stack.finishInteractivePop()
+      case "contentSwipe":
+        app.stack.beginInteractivePop(fromContent: true)
+        app.stack.finishInteractivePop()
+      default: app.stack.chooseFromBackHistory(keeping: app.stack.shownPath.count - 1)
+      }
+      app.runLoop.settle()
+      #expect(app.left.last == "\(popped):navigationStackPop")
+      #expect(tracker.leaks == staying, "after \(exit) popped \(popped)")  // the popped screen was released
+    }
+    #expect(app.stack.pathWrites.suffix(3) == [["A", "B"], ["A"], []])  // the writes, by name
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func theSwiftUIAppLeavesNothingAliveAfterADeepLinkAndAPullDown() {
     let tracker = LeakTracker()

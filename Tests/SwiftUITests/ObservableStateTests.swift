@@ -224,7 +224,9 @@ import Testing
     let app = PathFixture()
     app.start("A")
     let navigator = app.navigator
-    #expect(changes({ navigator.isSettled }) { app.push("B") })
+    // Settled until the turn of the push ends (what the app asks for in it joins the write), then waiting.
+    #expect(!changes({ navigator.isSettled }) { app.push("B") })
+    #expect(changes({ navigator.isSettled }) { app.runLoop.advance(by: .zero) })
     #expect(!navigator.isSettled)
     #expect(changes({ navigator.isSettled }) { app.runLoop.settle() })
     #expect(navigator.isSettled)

@@ -115,6 +115,47 @@ import Testing
     #expect(app.expectSettledAgreement())
   }
 
+  /// The other reading of S2: a swipe that shortened the path when it began writes it back when it is cancelled.
+  /// Written back before the host's wait is over, the screen never left: no `onLeave`, and the host keeps it.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S2_aScreenWrittenBackBeforeTheWaitEndsNeverLeft() {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_0
+    behavior.restoresPathWhenSwipeIsCancelled = true
+    let app = PathFixture(behavior: behavior)
+    app.start("A", "B")
+    app.stack.beginInteractivePop()
+    #expect(app.bound == ["A"])  // shortened when the swipe began
+    app.runLoop.advance(by: .milliseconds(200))
+    app.stack.cancelInteractivePop()
+    #expect(app.bound == ["A", "B"])  // written back, before the host's wait is over
+    app.runLoop.settle()
+    #expect(app.left.isEmpty)
+    #expect(app.names == ["Root", "A", "B"])
+    #expect(app.shown == ["A", "B"])  // not written away again
+    #expect(app.stack.pathWrites == [["A"], ["A", "B"]])
+    #expect(app.expectSettledAgreement())
+    app.stack.tapBackButton()
+    app.runLoop.settle()
+    #expect(app.left == ["B:navigationStackPop"])  // and it leaves once, when it does
+  }
+
+  /// Written back after the host's wait is over, the screen has left: its `onLeave` ran, and the host writes it away.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S2_aScreenWrittenBackAfterTheWaitEndsHasLeftAndIsWrittenAway() {
+    var behavior = HeadlessNavigationStack<NavigationPathElement>.Behavior.iOS16_0
+    behavior.restoresPathWhenSwipeIsCancelled = true
+    let app = PathFixture(behavior: behavior)
+    app.start("A", "B")
+    app.stack.beginInteractivePop()
+    app.runLoop.advance(by: .seconds(1))  // the finger lingers past the host's wait
+    #expect(app.left == ["B:navigationStackPop"])
+    app.stack.cancelInteractivePop()
+    app.runLoop.settle()
+    #expect(app.left == ["B:navigationStackPop"])
+    #expect(app.names == ["Root", "A"])
+    #expect(app.expectSettledAgreement())
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
   @Test func S2_swipeOfAScreenPushedAgainLeavesOnlyTheTopOne() {
     let app = PathFixture()
@@ -226,6 +267,65 @@ import Testing
     #expect(app.stack.droppedWrites.isEmpty)
     #expect(pushes <= 2)  // the pop, then one push of B and C together
     #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_sixPushesInOneTurnAreOneWriteAndSettleInOneWait() {
+    let app = PathFixture()
+    app.start()
+    var appeared: [String] = []
+    let appear = app.stack.onAppear
+    app.stack.onAppear = {
+      appeared.append(String(describing: $0.screen))
+      appear?($0)
+    }
+    let start = app.runLoop.now
+    for name in ["A", "B", "C", "D", "E", "F"] { app.push(name) }
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == app.host.settleDelay)
+    #expect(appeared == ["F"])  // one push, to the last (S4)
+    #expect(app.shown == ["A", "B", "C", "D", "E", "F"])
+    #expect(app.stack.droppedWrites.isEmpty)
+    #expect(app.left.isEmpty)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_theCommandsMadeWhileTheHostWaitsAreOneWriteWhenItEnds() {
+    let app = PathFixture()
+    app.start("A")
+    let start = app.runLoop.now
+    app.push("B")
+    app.runLoop.advance(by: .milliseconds(100))
+    var appeared: [String] = []
+    let appear = app.stack.onAppear
+    app.stack.onAppear = {
+      appeared.append(String(describing: $0.screen))
+      appear?($0)
+    }
+    app.push("C")
+    app.navigator.pop()
+    app.push("D")
+    app.push("E")
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == app.host.settleDelay * 2)  // B's wait, then one for the rest
+    #expect(appeared == ["E"])
+    #expect(app.left == ["C:pop"])
+    #expect(app.names == ["Root", "A", "B", "D", "E"])
+    #expect(app.stack.droppedWrites.isEmpty)
+    #expect(app.expectSettledAgreement())
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @Test func S4_aLinkThroughACoordinatorAndASheetSettlesInOneWait() {
+    let app = SwiftUIApp()
+    let start = app.runLoop.now
+    app.tabs.open([.tab(.shop), .product(3), .reviews(3), .review(9)])
+    app.runLoop.settle()
+    #expect(app.runLoop.now - start == NavigationPathHost(scheduler: app.runLoop).settleDelay)
+    #expect(app.shopRouter.routes == [.shopHome, .product(3)])
+    #expect(app.shopStack.presentedStack?.shownPath.count == 1)
+    #expect(app.issues.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
@@ -392,16 +492,17 @@ import Testing
     app.start("A")
     let b = app.push("B")
     app.runLoop.settle()
+    #expect(!app.stack.tapToolbarBackButton())  // no guarded button while the system one shows
     app.host.usesGuardedBackButton = true
     let allow = Flag()
     app.navigator.setLeaveGuard(for: b) { _ in allow.value }
     #expect(!app.stack.tapBackButton())  // the system button is hidden
     #expect(!app.stack.beginInteractivePop())  // and the edge swipe is off
-    app.host.backButtonTapped()
+    #expect(app.stack.tapToolbarBackButton())  // the guarded one, shown in its place
     app.runLoop.settle()
     #expect(app.left.isEmpty)
     allow.value = true
-    app.host.backButtonTapped()
+    #expect(app.stack.tapToolbarBackButton())
     app.runLoop.settle()
     #expect(app.left == ["B:backButton"])
     #expect(app.expectSettledAgreement())

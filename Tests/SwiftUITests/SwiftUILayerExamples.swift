@@ -40,6 +40,24 @@
     }
   }
 
+  /// A tab's stack, drawn by its router, the sheets its flows present included.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  struct TabStackView: View {
+    let router: Router<AppRoute>
+
+    var body: some View {
+      // snippet: router-route-of-presented
+      NavigatorStack(host: router.navigator.host as! NavigationPathHost) { element in
+        switch router.route(of: element.screen) {  // the sheet's screens too
+        case .product(let id): ProductView(id: id)
+        case .reviews(let id), .review(let id): ReviewsView(id: id)
+        default: HomeView()
+        }
+      }
+      // snippet-end
+    }
+  }
+
   // snippet: swiftui-observing-routes
   /// Where the person is in the shop, drawn again whenever a route is pushed, popped, swiped away or presented, and
   /// when a transition starts or ends: on a path host and on a `UINavigationController` alike.

@@ -17,7 +17,10 @@ import Testing
     navigator.push(HeadlessScreen("Root"))
     await navigator.waitUntilSettled()
     navigator.push(HeadlessScreen("Detail")) { left.append($0) }
-    navigator.push(HeadlessScreen("More")) { left.append($0) }  // queued behind the first write
+    navigator.push(HeadlessScreen("More")) { left.append($0) }  // written over the first write, in the same turn
+    #expect(host.path.count == 2)
+    #expect(!host.isTransitioning)  // the wait starts when the turn ends, on the scheduler's task
+    for _ in 0..<1_000 where !host.isTransitioning { await Task.yield() }
     #expect(host.isTransitioning)
     await navigator.waitUntilSettled()
     #expect(!host.isTransitioning)

@@ -12,13 +12,17 @@ import Observation
 /// the back button and its history menu, when a swipe-back commits, never for a cancelled swipe (S1, S2) — and writes
 /// `nil` to the sheet's item when a pull-down ended (S8). The host takes those writes as the person's exits, with
 /// ``LeaveReason/navigationStackPop`` and ``LeaveReason/sheetPulledDown``, and tells its ``Navigator`` the way a
-/// `UINavigationController` would: the screens leave when the transition is over, and a screen that comes back to
-/// the path before then never left.
+/// `UINavigationController` would: the screens leave when the transition is over, and a screen that SwiftUI writes
+/// back to the path before then never left — no `onLeave` runs, and the host does not write it away.
 ///
 /// The app's commands go the other way, and SwiftUI does not queue them: a write made during a transition can be
 /// dropped or overwritten by a stale one (S4, S6). So the host writes only between transitions, paced by
-/// ``settleDelay``, several commands in one write; it counts as transitioning for ``settleDelay`` after every
-/// write, its own or SwiftUI's; and when that time is up it reads the path back and writes again what SwiftUI lost.
+/// ``settleDelay``, and one navigation is one write: SwiftUI reads its bindings once per run-loop turn, so the host
+/// counts as transitioning only from the end of the turn it wrote in — the commands its navigator carries out in that
+/// turn, a deep link's or a restore's, go into the same write, and SwiftUI shows the final path in one transition —
+/// and the commands made while it waits go into one write when the wait is over. It counts as transitioning for
+/// ``settleDelay`` after every write, its own or SwiftUI's; and when that time is up it reads the path back and writes
+/// again what SwiftUI lost.
 /// An element the app pushed counts as shown once its destination view — or one above it — appeared
 /// (``elementDidAppear(_:)``, which the SwiftUI layer calls from `onAppear`); until then, a SwiftUI write without it
 /// is a write that lost it, not a pop, and the host writes it again.
@@ -52,9 +56,12 @@ public final class NavigationPathHost: NavigationHost {
   private var boundPresented: NavigationPathElement?
 
   /// Whether the host waits for a transition to be over: ``settleDelay`` has not passed since the last write to
-  /// ``path`` or ``presented``, by the host or by SwiftUI.
+  /// ``path`` or ``presented`` by SwiftUI, or since the end of the run-loop turn of the host's own last write.
   ///
-  /// A view may read it to know whether the stack is settled.
+  /// Until the turn of its own write ends, the host is not transitioning, so its navigator carries out the commands
+  /// that follow at once and the host writes them over the first, for SwiftUI to read in one update (S4): a
+  /// navigator over a path host, and `waitUntilSettled()`, are settled until then. A view may read it to know whether
+  /// the stack is settled.
   public private(set) var isTransitioning = false
 
   /// Whether the screens on the path show the guarded back button of the SwiftUI layer instead of the system one.
@@ -82,11 +89,19 @@ public final class NavigationPathHost: NavigationHost {
   /// The elements that SwiftUI showed: their destination view, or one above it, appeared.
   @ObservationIgnored private var shownIDs: Set<Int> = []
 
+  /// The elements SwiftUI's writes removed from the path since the host last ended a transition, in the order they
+  /// went: they leave when it ends, and one that SwiftUI writes back before then never left.
+  @ObservationIgnored private var poppedByPerson: [NavigationPathElement] = []
+
   /// The top screen last announced with didShow.
   @ObservationIgnored private weak var announcedTop: (any Screen)?
 
   /// Presentation and dismissal completions, run when the host next settles with its presentation written.
   @ObservationIgnored private var completions: [@MainActor () -> Void] = []
+
+  /// Whether the host wrote in this run-loop turn and starts its wait when the turn ends: what its navigator asks for
+  /// meanwhile is written at once, over the last write, and SwiftUI reads it all in one update (S4).
+  @ObservationIgnored private var isGatheringTurn = false
 
   /// Which wait is the current one: a write starts a new wait, and an older one does nothing when it ends.
   @ObservationIgnored private var waitNumber = 0
@@ -139,9 +154,11 @@ public final class NavigationPathHost: NavigationHost {
 
   /// The elements above the root, for `NavigationStack(path:)` to bind.
   ///
-  /// SwiftUI writes it when the person pops; the host takes every element that a write removes and that SwiftUI had
-  /// shown as popped by the person (``LeaveReason/navigationStackPop``), and writes again, once the transition is
-  /// over, whatever else a write lost or brought back.
+  /// SwiftUI writes it when the person pops. An element that a write removes, and that SwiftUI had shown, was popped by
+  /// the person: its screen leaves with ``LeaveReason/navigationStackPop`` when the host's wait is over. A write that
+  /// brings it back before then — the same element, as a cancelled swipe that had shortened the path writes it back —
+  /// means it never left: no `onLeave` runs, and the host keeps it on the path. Once the wait is over, the host writes
+  /// again whatever else a write lost, or brought back that is no longer on the stack.
   public var path: [NavigationPathElement] {
     get { boundPath }
     set { receivePath(newValue) }
@@ -341,16 +358,33 @@ public final class NavigationPathHost: NavigationHost {
 
   /// Writes what the host means SwiftUI to show, unless a transition is in flight: the write then waits for it.
   ///
+  /// SwiftUI reads its bindings once per run-loop turn (S4), so the host's first write starts no wait yet: until the
+  /// turn ends, the host is not transitioning, its navigator carries out the commands that follow — a link's, a
+  /// restore's — and the host writes each at once, over the last, for SwiftUI to take in one update and one
+  /// transition to the final path. The wait starts when the turn ends (a wait of no time on the scheduler).
+  ///
   /// A host whose container is being dismissed writes nothing: it leaves with it.
-  private func write() {
+  ///
+  /// - Parameter gatheringTheTurn: Whether the wait starts when the turn ends, rather than now: for a command's write,
+  ///   not for the write that repairs what SwiftUI lost when a wait is over.
+  private func write(gatheringTheTurn: Bool = true) {
     guard !isTransitioning, !isLeavingWithContainer else { return }
     if boundPath != intendedPath { boundPath = intendedPath }
     if boundPresented != intendedPresented { boundPresented = intendedPresented }
-    wait()
+    guard gatheringTheTurn else { return wait() }
+    guard !isGatheringTurn else { return }
+    isGatheringTurn = true
+    waitNumber += 1
+    let number = waitNumber
+    scheduler.schedule(after: .zero) { [weak self] in
+      guard let self, self.waitNumber == number else { return }
+      self.wait()
+    }
   }
 
   /// Starts a new wait of ``settleDelay``; the host is transitioning until it ends.
   private func wait() {
+    isGatheringTurn = false
     isTransitioning = true
     waitNumber += 1
     let number = waitNumber
@@ -365,12 +399,13 @@ public final class NavigationPathHost: NavigationHost {
   private func settle() {
     isTransitioning = false
     if boundPath != intendedPath || boundPresented != intendedPresented {
-      write()
+      write(gatheringTheTurn: false)  // a repair: the navigator's commands wait for the transition it starts
       return
     }
     runCompletions()
-    // What SwiftUI showed matters only for what is still on the stack or presented.
+    // What SwiftUI showed matters only for what is still on the stack or presented; what the person popped leaves now.
     shownIDs.formIntersection(intendedPath.map(\.id) + [intendedPresented?.id].compactMap { $0 })
+    poppedByPerson.removeAll()
     let top = screens.last
     if let top, top !== announcedTop {
       announcedTop = top
@@ -385,18 +420,35 @@ public final class NavigationPathHost: NavigationHost {
     for completion in pending { completion() }
   }
 
-  /// SwiftUI wrote the path: the shown elements it left out were popped by the person.
+  /// SwiftUI wrote the path: the shown elements it left out were popped by the person, and the ones it popped
+  /// earlier in this transition that it writes back never left.
   private func receivePath(_ written: [NavigationPathElement]) {
     let kept = Set(written.map(\.id))
+    if poppedByPerson.contains(where: { kept.contains($0.id) }) { restorePopped(in: written, kept: kept) }
     let popped = intendedPath.filter { !kept.contains($0.id) && shownIDs.contains($0.id) }
     if !popped.isEmpty {
       navigationObserver?.navigationHost(self, willChangeStackBecause: .navigationStackPop)
       let poppedIDs = Set(popped.map(\.id))
       intendedPath.removeAll { poppedIDs.contains($0.id) }
       shownIDs.subtract(poppedIDs)
+      poppedByPerson += popped
     }
     boundPath = written
     wait()
+  }
+
+  /// Puts back on the path the elements the person popped in this transition that SwiftUI's write `written` holds
+  /// again: each above the element it follows in `written`, shown, as if it had never gone. The navigator, which
+  /// reconciles only when the transition ends, never sees it leave.
+  private func restorePopped(in written: [NavigationPathElement], kept: Set<Int>) {
+    let returning = Set(poppedByPerson.lazy.filter { kept.contains($0.id) }.map(\.id))
+    poppedByPerson.removeAll { returning.contains($0.id) }
+    for (index, element) in written.enumerated() where returning.contains(element.id) {
+      let below = written[..<index].last { intended in intendedPath.contains(intended) }
+      let position = below.flatMap { intendedPath.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      intendedPath.insert(element, at: position)
+      shownIDs.insert(element.id)
+    }
   }
 
   /// SwiftUI wrote the presentation: `nil` for a shown one is the person's dismissal, over by now (S8).

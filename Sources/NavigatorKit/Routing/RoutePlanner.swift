@@ -37,7 +37,7 @@ struct RouteNode<R: Route> {
   /// The route of this coordinator's root screen, for a coordinator with a stack.
   var rootRoute: R? {
     guard let router, let stackOwner else { return nil }
-    return router.route(of: stackOwner.rootScreen)
+    return router.ownRoute(of: stackOwner.rootScreen)
   }
 }
 
@@ -217,7 +217,7 @@ struct RoutePlanner<R: Route> {
       let route = path[index]
       let handling = try resolve(index, at: node)
       let next = position + 1 < stack.count ? stack[position + 1] : nil
-      let nextMatches = next.map { router.route(of: $0) == route } ?? false
+      let nextMatches = next.map { router.ownRoute(of: $0) == route } ?? false
       switch handling.kind {
       case .push:
         if nextMatches {
@@ -231,7 +231,7 @@ struct RoutePlanner<R: Route> {
         }
       case .present:
         if index == path.count - 1, let presented = navigator.presentedScreen,
-          RouterRegistry.router(for: presented) == nil, router.route(of: presented) == route
+          RouterRegistry.router(for: presented) == nil, router.ownRoute(of: presented) == route
         {
           return popSteps(navigator, stack, above: position)
         }
@@ -408,7 +408,7 @@ struct RoutePlanner<R: Route> {
         at: node)
     }
     let step: RouteStep = { animated in
-      if childRouter.route(of: childOwner.rootScreen) == nil {
+      if childRouter.ownRoute(of: childOwner.rootScreen) == nil {
         childRouter.register(childOwner.rootScreen, as: route)
       }
       if presented {

@@ -137,14 +137,14 @@ public final class Router<R: Route> {
   ///
   /// - Complexity: O(*n*), where *n* is the depth of the stack.
   public var routes: [R] {
-    navigator.settledScreens.compactMap(route(of:))
+    navigator.settledScreens.compactMap(ownRoute(of:))
   }
 
   /// How many screens on the navigator's settled stack have no route: screens pushed by code other than this router.
   ///
   /// Like ``routes``, read from the settled stack without running app code.
   public var unroutedScreenCount: Int {
-    navigator.settledScreens.lazy.filter { self.route(of: $0) == nil }.count
+    navigator.settledScreens.lazy.filter { self.ownRoute(of: $0) == nil }.count
   }
 
   /// The route of the presented screen, or of the root of the presented flow; `nil` when nothing is presented or the
@@ -158,7 +158,7 @@ public final class Router<R: Route> {
     if let flow = presentedFlow(presented) {
       return flow.routes.first
     }
-    return route(of: presented)
+    return ownRoute(of: presented)
   }
 
   /// The router of `presented` when it is a flow this router presents: not one another router made for itself.
@@ -178,10 +178,48 @@ public final class Router<R: Route> {
     return maker === self
   }
 
-  /// The route `screen` stands for, if this router made it or was told about it; `nil` otherwise.
+  /// The route `screen` stands for, if this router made it or was told about it, or if the router of a flow it
+  /// presents did; `nil` otherwise.
+  ///
+  /// A flow's router made by ``makePresentedRouter()`` — or by the router of a flow presented from this one — draws
+  /// its screens in a stack of their own, which SwiftUI's `NavigatorStack` draws with the presenting stack's closure:
+  /// so one closure over this router draws the screens of the sheets it presents too.
+  ///
+  /// ```swift
+  /// NavigatorStack(host: router.navigator.host as! NavigationPathHost) { element in
+  ///   switch router.route(of: element.screen) {  // the sheet's screens too
+  ///   case .product(let id): ProductView(id: id)
+  ///   case .reviews(let id), .review(let id): ReviewsView(id: id)
+  ///   default: HomeView()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// ``routes`` and ``presentedRoute`` name only this router's own routes. Reading it runs no app code.
+  ///
+  /// - Parameter screen: A screen.
+  /// - Returns: Its route, or `nil` for a screen that neither this router nor the router of a flow it presents made.
   public func route(of screen: any Screen) -> R? {
+    if let route = ownRoute(of: screen) { return route }
+    guard let maker = RouterRegistry.maker(of: screen) as? Router<R>, maker.isPresented(from: self) else { return nil }
+    return maker.ownRoute(of: screen)
+  }
+
+  /// The route `screen` stands for, if this router made it or was told about it; `nil` otherwise.
+  func ownRoute(of screen: any Screen) -> R? {
     guard let entry = table[screen], entry.screen === screen else { return nil }
     return entry.route
+  }
+
+  /// Whether this router's flow was presented from `router`'s: made by its ``makePresentedRouter()``, or by the router
+  /// of a flow presented from it.
+  private func isPresented(from router: Router<R>) -> Bool {
+    var presenter = self.presenter
+    while let current = presenter {
+      if current === router { return true }
+      presenter = current.presenter
+    }
+    return false
   }
 
   /// Makes a new screen for `route` with the router's ``ScreenFactory`` and remembers its route, without showing it.
@@ -325,7 +363,7 @@ public final class Router<R: Route> {
   public func pop(animated: Bool = true) -> R? {
     let popped = navigator.pop(animated: animated, call: .router(#function))
     commandDidRun()
-    return popped.flatMap(route(of:))
+    return popped.flatMap(ownRoute(of:))
   }
 
   /// Pops screens until the top-most screen of `route` is on top.
@@ -341,7 +379,7 @@ public final class Router<R: Route> {
   @discardableResult
   public func pop(to route: R, animated: Bool = true) -> [R] {
     navigator.synchronize()
-    guard let target = navigator.settledScreens.last(where: { self.route(of: $0) == route }) else {
+    guard let target = navigator.settledScreens.last(where: { self.ownRoute(of: $0) == route }) else {
       navigator.report(
         .screenNotInStack, EntryPoint.router(#function).description,
         "\(route) is not on the stack (its routes are \(routes.issueDescription)). Pop to a route from "
@@ -350,7 +388,7 @@ public final class Router<R: Route> {
     }
     let popped = navigator.pop(to: target, animated: animated, call: .router(#function))
     commandDidRun()
-    return popped.compactMap(self.route(of:))
+    return popped.compactMap(self.ownRoute(of:))
   }
 
   /// Pops every screen but the root.
@@ -362,7 +400,7 @@ public final class Router<R: Route> {
   public func popToRoot(animated: Bool = true) -> [R] {
     let popped = navigator.popToRoot(animated: animated)
     commandDidRun()
-    return popped.compactMap(route(of:))
+    return popped.compactMap(ownRoute(of:))
   }
 
   /// Replaces the stack with screens for `routes`, in one transition.
@@ -401,7 +439,7 @@ public final class Router<R: Route> {
     var screens: [any Screen] = []
     screens.reserveCapacity(routes.count)
     for route in routes {
-      if let index = current[next...].firstIndex(where: { self.route(of: $0) == route }) {
+      if let index = current[next...].firstIndex(where: { self.ownRoute(of: $0) == route }) {
         screens.append(current[index])
         next = index + 1
       } else {
@@ -545,7 +583,7 @@ public final class Router<R: Route> {
   public func observeRoutes(_ handler: @escaping @MainActor ([R]) -> Void) -> NavigationObservation {
     let token = NavigationObservation(handler: { _ in })
     navigator.synchronize()
-    let current = navigator.settledScreens.compactMap(route(of:))
+    let current = navigator.settledScreens.compactMap(ownRoute(of:))
     observers.append(RouteObserver(token: token, handler: handler, last: current))
     return token
   }

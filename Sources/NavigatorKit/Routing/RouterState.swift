@@ -173,6 +173,6 @@ extension Router {
     if let flow = presentedFlow(presented) {
       return RouterState(routes: routes, presentation: .flow(flow.state))
     }
-    return RouterState(routes: routes, presentation: route(of: presented).map { .screen($0) })
+    return RouterState(routes: routes, presentation: ownRoute(of: presented).map { .screen($0) })
   }
 }

@@ -178,8 +178,8 @@ extension RoutingCoordinator {
           + "them.")
     }
     let attempt: @MainActor (Self) -> RouteOpening = { coordinator in
-      if let first = path.first, coordinator.router.route(of: coordinator.rootScreen) != first {
-        let root = coordinator.router.route(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
+      if let first = path.first, coordinator.router.ownRoute(of: coordinator.rootScreen) != first {
+        let root = coordinator.router.ownRoute(of: coordinator.rootScreen).map { "\($0)" } ?? "a screen with no route"
         coordinator.navigator.report(
           .routeNotHandled, call,
           "The state starts at \(first), but \(typeName(coordinator))'s root is \(root). Nothing was changed; "

@@ -11,7 +11,9 @@
   /// `fullScreenCover(item:)` to its ``NavigationPathHost/presentedSheet`` and
   /// ``NavigationPathHost/presentedFullScreenCover``, draws every screen — the root, each destination, the sheet — with `content`,
   /// and tells the host when a destination appeared (``NavigationPathHost/elementDidAppear(_:)``), which is how the host
-  /// knows SwiftUI took its writes. A presented screen that is a ``NavigationPathHost`` of its own is shown as a stack
+  /// knows SwiftUI took its writes. Each of its callbacks goes through a ``NavigationStackWiring``, the one
+  /// NavigatorKitTesting's `HeadlessNavigationStack` installs, so that what a test over the headless stack runs is what
+  /// the view does. A presented screen that is a ``NavigationPathHost`` of its own is shown as a stack
   /// of its own in the sheet: one `NavigationStack` per sheet, never one inside another (S9 in <doc:SwiftUIRules>).
   ///
   /// Draw a screen from what your router knows of it:
@@ -45,6 +47,9 @@
       self.content = content
     }
 
+    /// What each of the view's callbacks does to the host: the wiring NavigatorKitTesting's headless stack runs.
+    private var wiring: NavigationStackWiring { NavigationStackWiring(host: host) }
+
     /// The `NavigationStack`, its destinations and its sheet.
     public var body: some View {
       NavigationStack(path: $host.path) {
@@ -68,34 +73,36 @@
     /// A destination: the screen, which tells the host it appeared, with the guarded back button if the host uses it.
     @ViewBuilder
     private func destination(_ element: NavigationPathElement) -> some View {
-      if host.usesGuardedBackButton {
+      let wiring = wiring
+      if wiring.hidesSystemBackButton(on: element) {
         content(element)
-          .onAppear { host.elementDidAppear(element) }
+          .onAppear { wiring.elementDidAppear(element) }
           .navigationBarBackButtonHidden(true)
           .toolbar {
             ToolbarItem(placement: .navigation) {
-              Button("Back") { host.backButtonTapped() }
+              Button("Back") { wiring.backButtonTapped() }
             }
           }
       } else {
         content(element)
-          .onAppear { host.elementDidAppear(element) }
+          .onAppear { wiring.elementDidAppear(element) }
       }
     }
 
     /// The sheet's content: a stack of its own for a presented path host, the screen otherwise; a pull-down is refused
-    /// while the screen's leave guard refuses it.
+    /// while the wiring refuses it.
     private func presentation(_ element: NavigationPathElement) -> AnyView {
-      let refusesPullDown = !host.allowsSheetPullDown
-      if let stack = element.screen as? NavigationPathHost {
+      let wiring = wiring
+      let refusesPullDown = wiring.refusesPullDown(of: element)
+      if let stack = wiring.stack(presentedBy: element) {
         return AnyView(
           NavigatorStack(host: stack, content: content)
-            .onAppear { host.elementDidAppear(element) }
+            .onAppear { wiring.elementDidAppear(element) }
             .interactiveDismissDisabled(refusesPullDown))
       }
       return AnyView(
         content(element)
-          .onAppear { host.elementDidAppear(element) }
+          .onAppear { wiring.elementDidAppear(element) }
           .interactiveDismissDisabled(refusesPullDown))
     }
   }
