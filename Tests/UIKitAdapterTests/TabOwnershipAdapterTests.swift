@@ -201,15 +201,27 @@
         #expect(left == ["Detail: changedOnHost"])
       }
 
+      /// What an awaiting task heard.
+      @MainActor
+      final class Outcome {
+        var reason: LeaveReason?
+      }
+
       @Test func anAwaitedFlowInATabTakenOffReturns() async {
         let tabs = Tabs()
         let navigator = tabs.shop.navigator
         let completion = FlowCompletion<Int>()
-        let flow = Task { await navigator.push(NamedViewController("Pick"), animated: false, completing: completion) }
+        let outcome = Outcome()
+        let flow = Task { @MainActor in
+          outcome.reason = await navigator.push(NamedViewController("Pick"), animated: false, completing: completion)
+            .leaveReason
+        }
         await settle()
         tabs.tabBar.viewControllers = [tabs.home.navigationController]
         UIKitShimRuntime.runLoopTurn()
-        #expect(await flow.value.leaveReason == .changedOnHost)
+        await settle()
+        #expect(outcome.reason == .changedOnHost)
+        flow.cancel()
       }
 
       @Test func aTabMovedToAnotherTabBarWithinATurnKeepsItsScreens() async {
