@@ -15,7 +15,9 @@ import Testing
   }
 
   @Test func aSelectedTabTakenOffLeavesTheSelectionAtItsIndexOrTheFirstTab() {
-    let (a, b, c) = (HeadlessNavigationController("A"), HeadlessNavigationController("B"), HeadlessNavigationController("C"))
+    let (a, b, c) = (
+      HeadlessNavigationController("A"), HeadlessNavigationController("B"), HeadlessNavigationController("C")
+    )
     let tabBar = HeadlessTabBarController(tabs: [a, b])
     tabBar.selectedIndex = 1
     tabBar.tabs = [a, c]
