@@ -14,7 +14,7 @@ extension HeadlessNavigationController {
   /// it then pops is asked at that moment — the top may have changed since the tap — and the screen leaves with
   /// `backButton`.
   public func tapBackButton() {
-    guard isInWindow, presentedScreen == nil, stack.count > 1,
+    guard isInWindow, !isCoveredByPresentation, stack.count > 1,
       defersPersonPops || mayPop(from: stack.count - 1, because: .backButton)
     else { return }
     pop(animated: true, because: .backButton)

@@ -5,10 +5,11 @@ import NavigatorKit
 extension HeadlessNavigationController {
 
   /// Presents `screen` (R21) in this stack's presenting context: shared with the other tabs when the stack is a tab
-  /// of a ``HeadlessTabBarController`` (R21a).
+  /// of a ``HeadlessTabBarController`` (R21a). The presentation is this stack's: it alone reports it as
+  /// ``presentedScreen``.
   ///
-  /// When something is already presented in that context, nothing is presented, UIKit's console message is
-  /// recorded and `completion` never runs. During a push, pop or set animation, the presentation follows
+  /// When something is already presented in that context — by this stack or by another tab — nothing is presented,
+  /// UIKit's console message is recorded and `completion` never runs. During a push, pop or set animation, the presentation follows
   /// ``Readings-swift.struct/presentDuringStackTransition``: by default it goes ahead (R20a).
   public func presentScreen(_ screen: any Screen, animated: Bool, completion: (@MainActor () -> Void)?) {
     let slot = presentation
@@ -35,13 +36,15 @@ extension HeadlessNavigationController {
   /// Dismisses the presented screen (R22), and with it everything presented above it (R22a). A programmatic
   /// dismissal delivers no presentation-controller callbacks (R23); `completion` runs once it finished.
   ///
-  /// With nothing presented, a stack that a headless stack presented asks its presenter to dismiss it, as UIKit
-  /// forwards the call; otherwise nothing happens. While a presentation or dismissal animates, UIKit's console
+  /// Only this stack's own presentation is dismissed: with another tab's presentation up, nothing happens (UIKit's
+  /// `dismiss` would take it down; the UIKit adapter's host leaves it to the tab that made it, and so does this stack).
+  /// With nothing presented in its context, a stack that a headless stack presented asks its presenter to dismiss it,
+  /// as UIKit forwards the call; otherwise nothing happens. While a presentation or dismissal animates, UIKit's console
   /// message is recorded and the call follows ``Readings-swift.struct/dismissDuringPresentationTransition``.
   public func dismissPresentedScreen(animated: Bool, completion: (@MainActor () -> Void)?) {
     let slot = presentation
-    guard let presented = slot.presented else {
-      if let presentingHost, presentingHost.presentedScreen === self {
+    guard let presented = slot.presented, slot.presenter === self else {
+      if slot.presented == nil, let presentingHost, presentingHost.presentedScreen === self {
         presentingHost.dismissPresentedScreen(animated: animated, completion: completion)
       }
       return

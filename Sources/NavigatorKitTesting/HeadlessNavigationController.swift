@@ -13,8 +13,10 @@ import NavigatorKit
 ///   willShow and didShow for the new top arrive when it is shown again (R9, R9c).
 /// - Misuse that crashes UIKit is refused and recorded in ``exceptions`` (R4, R7, R19). A push during a transition
 ///   is deferred (R20); what else happens to calls made during a transition follows ``readings`` (R20a, R22).
-/// - Presentations belong to the presenting context, shared by every tab of a ``HeadlessTabBarController`` (R21a);
-///   dismissing one dismisses everything presented above it (R22a). A programmatic dismissal calls no
+/// - Presentations live in the presenting context, shared by every tab of a ``HeadlessTabBarController`` (R21a): a
+///   present from another tab is refused while one is up. A presentation belongs to the stack that made it, which
+///   alone reports it as ``presentedScreen`` and dismisses it; dismissing one dismisses everything presented above it
+///   (R22a). A programmatic dismissal calls no
 ///   presentation-controller callbacks; a sheet pulled down asks `presentationControllerShouldDismiss` first and
 ///   runs with a transition coordinator (R23, R23a, R23b).
 /// - What the person does tells the navigator why screens leave (``NavigatorKit/LeaveReason``) and asks its leave
@@ -73,9 +75,21 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   /// through the tab bar controller, since the navigator asks for ``presentedScreen`` at every call.
   private(set) var presentation: PresentationSlot
 
-  /// The screen presented over this stack, if any — including one presented from another tab of the same tab bar
-  /// controller, as UIKit's `presentedViewController` includes what an ancestor presents (R21a).
-  public var presentedScreen: (any Screen)? { presentation.presented }
+  /// The screen this stack presented, if any: what ``presentScreen(_:animated:completion:)`` presented on it and is
+  /// still up.
+  ///
+  /// A presentation belongs to the stack that made it. In a tab of a ``HeadlessTabBarController`` the tabs share one
+  /// presenting context (R21a): UIKit's `presentedViewController` of every tab reports the sheet one tab presented,
+  /// and a present from another tab is refused while it is up. This property, like the UIKit adapter's host, reports
+  /// it only on the tab that presented it; the others read `nil`, and their ``dismissPresentedScreen(animated:completion:)``
+  /// leaves it up. The tab bar's ``HeadlessTabBarController/presentedScreen`` reports it whichever tab made it.
+  public var presentedScreen: (any Screen)? {
+    presentation.presenter === self ? presentation.presented : nil
+  }
+
+  /// Whether something is presented in this stack's presenting context — by this stack, or by another tab of its tab
+  /// bar controller — and covers it.
+  var isCoveredByPresentation: Bool { presentation.presented != nil }
 
   /// Whether a transition is in flight: an animated one in ``TransitionMode/manual`` mode, or an interactive one,
   /// from the moment the finger touches until its settle animation ended.
@@ -481,7 +495,7 @@ public final class HeadlessNavigationController: HeadlessScreen, NavigationHost 
   }
 
   var canBeginInteraction: Bool {
-    isInWindow && !isTransitioning && presentedScreen == nil
+    isInWindow && !isTransitioning && !isCoveredByPresentation
   }
 
   func newScreensAreDistinct(_ newScreens: [any Screen]) -> Bool {

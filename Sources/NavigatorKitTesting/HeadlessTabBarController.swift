@@ -8,9 +8,12 @@ import NavigatorKit
 /// ``selectedIndex`` switches tabs without delegate callbacks (R24); ``tapTab(at:)`` and ``tapSelectedTab()`` act
 /// as the person would, and a tap on the selected tab pops it to its root (R25).
 ///
-/// The tab bar controller is the presenting context of its tabs (R21a): a screen that one tab presents is every
-/// tab's ``HeadlessNavigationController/presentedScreen``, and another tab's presentation is refused while it is
-/// up. Presented itself, it goes with everything its tabs present when it is dismissed (R22a).
+/// The tab bar controller is the presenting context of its tabs (R21a): while one tab's presentation is up, another
+/// tab's is refused. The presentation belongs to the tab that made it, as under the UIKit adapter: that tab's
+/// ``HeadlessNavigationController/presentedScreen`` reports it and its navigator dismisses it; the other tabs read
+/// `nil` and cannot dismiss it. ``presentedScreen`` reports it whichever tab made it, and
+/// ``NavigatorKit/ContainerScreen/presentingNavigator`` finds the navigator that owns it. Presented itself, the tab bar
+/// goes with everything its tabs present when it is dismissed (R22a).
 ///
 /// It is a ``NavigatorKit/ContainerScreen``: when it leaves — dismissed, pulled down, popped — every screen of every
 /// tab leaves with it, and so does what a tab presents; and ``tabs`` can be set, as `viewControllers` can: a tab taken
@@ -28,7 +31,8 @@ public final class HeadlessTabBarController: HeadlessScreen, ContainerScreen {
   /// Setting it replaces the tabs, as setting `viewControllers` does. A tab that is no longer among them is off the
   /// window and no longer shares this tab bar's presentations, and every screen it held leaves with
   /// ``NavigatorKit/LeaveReason/changedOnHost``, innermost first, as when a container leaves; a tab that stays keeps
-  /// its stack. The selected index stays if it is still a tab's, and goes to the first tab otherwise.
+  /// its stack. The selection follows UIKit's (R29): the tab that was selected stays selected if it is still among the
+  /// tabs; otherwise the tab at the same index is selected, or the first tab if there is none there.
   public var tabs: [any Screen] {
     didSet { tabsChanged(from: oldValue) }
   }
@@ -62,7 +66,11 @@ public final class HeadlessTabBarController: HeadlessScreen, ContainerScreen {
   /// The tabs: what a navigator searches for stacks when the tab bar leaves.
   public var childScreens: [any Screen] { tabs }
 
-  /// The screen presented over the tab bar controller by any of its tabs, if any (R21a).
+  /// The screen presented over the tab bar controller by any of its tabs, if any (R21a), as UIKit's
+  /// `presentedViewController` of the tab bar controller reads.
+  ///
+  /// To dismiss it, go through the navigator of the tab that presented it, which
+  /// ``NavigatorKit/ContainerScreen/presentingNavigator`` finds: `tabs.presentingNavigator?.dismiss()`.
   public var presentedScreen: (any Screen)? { presentation.presented }
 
   /// Starts pulling the presented sheet down, as the person would; the tab that presented it runs the transition.
@@ -114,7 +122,12 @@ public final class HeadlessTabBarController: HeadlessScreen, ContainerScreen {
       stack.isInWindow = false
     }
     for tab in tabs { (tab as? HeadlessNavigationController)?.tabBarController = self }
-    if !tabs.indices.contains(selectedIndex) { selectedIndex = 0 }
+    let previous = oldTabs.indices.contains(selectedIndex) ? oldTabs[selectedIndex] : nil
+    if let previous, let index = tabs.firstIndex(where: { $0 === previous }) {
+      selectedIndex = index
+    } else if !tabs.indices.contains(selectedIndex) {
+      selectedIndex = 0
+    }
     updateWindow()
     // What the removed tabs held leaves with them, innermost first, as when a container leaves.
     Navigator.endContents(of: removed, because: .changedOnHost)

@@ -41,10 +41,28 @@
   @MainActor
   open class UITabBarController: UIViewController {
     /// The tabs' view controllers, held strongly (R27). Apple: …/uitabbarcontroller/viewcontrollers.
+    ///
+    /// Reassigning them (R29) removes the old children and installs the new ones: a child no longer among them is
+    /// removed from its parent — its `parent` becomes `nil` — and leaves the window; no delegate is told (R24). The
+    /// selection follows Apple's `viewControllers` page: "the tab bar controller remembers the view controller object
+    /// that was previously selected and attempts to reselect it. If the selected view controller is no longer present,
+    /// it attempts to select the view controller at the same index in the array as the previous selection. If that
+    /// index is invalid, it selects the view controller at index 0."
     open var viewControllers: [UIViewController]? {
       didSet {
-        for child in viewControllers ?? [] { child.parentStorage = self }
-        selectedIndex = 0
+        let kept = viewControllers ?? []
+        let previousIndex = selectedIndex
+        let previous = oldValue.flatMap { $0.indices.contains(previousIndex) ? $0[previousIndex] : nil }
+        for removed in oldValue ?? [] where !kept.contains(where: { $0 === removed }) {
+          if removed.isInWindow { removed.shimRemoveFromWindow() }
+          if removed.parentStorage === self { removed.parentStorage = nil }
+        }
+        for child in kept { child.parentStorage = self }
+        if let previous, let index = kept.firstIndex(where: { $0 === previous }) {
+          selectedIndex = index
+        } else {
+          selectedIndex = kept.indices.contains(previousIndex) ? previousIndex : 0
+        }
       }
     }
 

@@ -296,7 +296,8 @@ struct RandomRun {
     let showsPop = stack.count > 1
     switch roll {
     case 70..<76:
-      guard host.isInWindow, host.presentedScreen == nil, showsPop else { return "tapBackButton() ignored" }
+      // Any tab's presentation covers the tab bar, and with it this tab's back button.
+      guard host.isInWindow, shared.presented == nil, showsPop else { return "tapBackButton() ignored" }
       host.tapBackButton()
       changeStack(tab, to: Array(stack.dropLast()), showsTop: true, animated: true)
       return "tapBackButton()"
@@ -336,7 +337,7 @@ struct RandomRun {
       changeStack(tab, to: stack + [id], showsTop: true, animated: animated)
       return "host.push(s\(id), animated: \(animated))"
     case 93..<96:
-      // The sheet belongs to the tab bar; the tab that presented it runs the pull-down and hears its end.
+      // The sheet covers the tab bar; it belongs to the tab that presented it, which runs the pull-down and hears its end.
       guard let presenter = shared.presenterTab, let pull = tabBar.beginInteractiveDismiss() else {
         return "beginInteractiveDismiss() refused"
       }

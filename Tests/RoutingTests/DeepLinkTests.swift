@@ -84,14 +84,17 @@ import Testing
         "  ProductCoordinator root product(42)",
         "    ReviewsCoordinator root reviews(product: 42)",
       ], sourceLocation: sourceLocation)
-    // The reviews flow is the tab bar's one presentation: as in UIKit, every tab reports it, and it is the one the
-    // shop's product presented.
+    // The reviews flow is the tab bar's one presentation, the one the shop's product presented: it belongs to the
+    // shop, and the other tabs do not report it.
     let reviews = try #require(
       (shop.childCoordinators.first as? ProductCoordinator)?.childCoordinators.first as? ReviewsCoordinator,
       sourceLocation: sourceLocation)
     #expect(app.tabBar.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
-    for router in app.routers {
-      #expect(router.navigator.presentedScreen === reviews.router.navigator.host, sourceLocation: sourceLocation)
+    #expect(app.tabBar.presentingNavigator === shop.navigator, sourceLocation: sourceLocation)
+    for (index, router) in app.routers.enumerated() {
+      #expect(
+        router.navigator.presentedScreen === (index == 1 ? reviews.router.navigator.host : nil),
+        sourceLocation: sourceLocation)
     }
     #expect(app.issues.isEmpty, sourceLocation: sourceLocation)
     for router in app.routers {
@@ -127,8 +130,8 @@ import Testing
     app.shopHost.completeTransition()
     let product = try #require(app.shop.childCoordinators.first as? ProductCoordinator)
     let reviews = try #require(product.childCoordinators.first as? ReviewsCoordinator)
-    // Every tab's navigator catches up with the first open (it adopts the tab bar's presentation once that finished
-    // appearing), so that what follows hears only what the second open does.
+    // Every tab's navigator catches up with the first open, so that what follows hears only what the second open
+    // does.
     for router in app.routers { router.navigator.synchronize() }
     let screens = app.shop.router.navigator.screens
     var events: [String] = []
@@ -203,19 +206,23 @@ import Testing
     _ = observations
   }
 
-  @Test func theOtherTabsReportTheEndOfTheSharedPresentationAtOnce() throws {
+  @Test func onlyTheTabThatPresentedReportsTheEndOfItsPresentation() throws {
     let app = RoutedApp()
     app.tabs.open(Self.path)
-    for router in app.routers { router.navigator.synchronize() }  // every tab has adopted the shop's reviews flow
-    var homeEvents: [String] = []
-    let observation = app.routers[0].navigator.observe { homeEvents.append("\($0)") }
+    for router in app.routers { router.navigator.synchronize() }
+    var events: [String] = []
+    let observations = app.routers.enumerated().map { index, router in
+      router.navigator.observe { event in
+        if case .didDismiss = event { events.append("\(index): \(event)") }
+      }
+    }
 
     app.tabs.open([.tab(.shop)])
 
     #expect(app.tabBar.presentedScreen == nil)
-    #expect(homeEvents == ["didDismiss(Stack)"])
+    #expect(events == ["1: didDismiss(Stack)"])
     #expect(app.issues.isEmpty)
-    _ = observation
+    _ = observations
   }
 
   @Test func aPresentedSheetOnAnotherTabIsDismissedWhenTheLinkSwitchesTabs() throws {
@@ -227,14 +234,14 @@ import Testing
     #expect(app.tabBar.selectedIndex == 1)
   }
 
-  /// Under a tab bar controller every tab's navigator reports the tab bar's one presentation; a link opened on the
-  /// shop leaves the sheet the home tab's router made to the home tab.
+  /// Under a tab bar a presentation belongs to the tab that made it; a link opened on the shop leaves the sheet the
+  /// home tab's router made to the home tab.
   @Test func aLinkOpenedOnOneTabLeavesTheSheetAnotherTabsRouterMade() {
     let app = RoutedApp()
     var dismissed = 0
     app.routers[0].present(.share) { dismissed += 1 }
-    app.shop.router.navigator.synchronize()  // the shop's navigator has adopted the tab bar's presentation
-    #expect(app.shop.router.navigator.presentedScreen != nil)
+    app.shop.router.navigator.synchronize()
+    #expect(app.shop.router.navigator.presentedScreen == nil)
     app.shop.open([.product(3)])
     #expect(dismissed == 0)
     #expect(app.tabBar.presentedScreen != nil)

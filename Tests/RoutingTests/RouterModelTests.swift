@@ -260,10 +260,16 @@ final class RouterRun {
         return "tab\(index): \(tab.router.unroutedScreenCount) unrouted screens counted, \(unrouted) on the stack"
       }
       totals.unroutedSeen += unrouted
-      // A presentation belongs to the tab bar: every tab reports it, whichever tab presented it (and a present from
-      // another tab is refused while it is up). A router names it only if it made it.
-      if tab.host.presentedScreen !== tabBar.presentedScreen {
+      // A presentation belongs to the tab that made it: only that tab's host reports it, the tab bar reports it
+      // whichever tab made it, and a present from another tab is refused while it is up. A router names it only if it
+      // made it.
+      if let own = tab.host.presentedScreen, own !== tabBar.presentedScreen {
         return "tab\(index): the host reports another presentation than the tab bar's"
+      }
+      if tab.host.presentedScreen == nil, let shown = tabBar.presentedScreen.flatMap(routeID(of:)),
+        presenter[shown] == index
+      {
+        return "tab\(index): the host does not report the presentation its router made"
       }
       let presented = tab.host.presentedScreen.flatMap(routeID(of:)).flatMap { presenter[$0] == index ? $0 : nil }
       if tab.router.presentedRoute != presented.map(NumberRoute.s) {

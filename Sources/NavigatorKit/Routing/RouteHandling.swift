@@ -64,9 +64,11 @@ public struct RouteHandling<R: Route> {
   /// Select a tab: dismiss what the coordinator's other children presented, run `select`, and let `tab` — an
   /// existing child — handle the rest of the path.
   ///
-  /// Under a tab bar controller every tab reports the tab bar's one presentation, as in UIKit. It is dismissed once:
-  /// through the tab that presented it when that is another tab, or by the rest of the path when it is `tab`'s own
-  /// (kept if the path leads into it).
+  /// Under a tab bar a presentation belongs to the tab that made it — through its navigator, its router, a
+  /// coordinator, or under UIKit one of its own screens — on every host. Another tab's presentation is dismissed
+  /// through that tab's navigator, once, with ``LeaveReason/dismiss``, after its leave guards were asked with the rest
+  /// of the plan's: a refusal holds the path (``NavigationIssue/Kind/pathHeldByLeaveGuard``) and nothing changes.
+  /// `tab`'s own presentation is the rest of the path's: kept if the path leads into it, dismissed otherwise.
   ///
   /// `select` must do nothing when the tab is selected already (setting a tab bar controller's `selectedIndex`
   /// to the same value does nothing), so that opening the same path twice changes nothing.

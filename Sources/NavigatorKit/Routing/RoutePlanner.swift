@@ -318,16 +318,16 @@ struct RoutePlanner<R: Route> {
     return [{ navigator.dismiss(animated: $0) }]
   }
 
-  /// Dismisses what `router`'s navigator presents, when it is the router's own: under a tab bar controller, the
-  /// tab bar's presentation that another tab made is left to that tab.
+  /// Dismisses what `router`'s navigator presents, when it is the router's own: not a flow another router presented
+  /// through it.
   private func dismissSteps(_ router: Router<R>) -> [RouteStep] {
     guard let presented = router.navigator.presentedScreen, router.owns(presented) else { return [] }
     return dismissSteps(router.navigator)
   }
 
   /// Plans selecting `tab` and the rest of the path below it, from `start`; once it is carried out, the other
-  /// children's navigators catch up, so that a shared presentation the tab took down runs its `onDismiss` and is
-  /// reported on the tab that presented it at once, not when that tab's navigator is next used.
+  /// children's navigators catch up, so that what the plan changed on their hosts is reported at once, not when each
+  /// navigator is next used.
   private func selected(
     in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void, from start: Int
   ) throws(RoutePlanFailure) -> [RouteStep] {
@@ -341,34 +341,25 @@ struct RoutePlanner<R: Route> {
     return selectSteps(in: node, tab: tab, select: select) + rest
   }
 
-  /// Dismisses what the handler's other children present and the tab will not take down itself, once each, then
-  /// selects the tab.
+  /// Dismisses what the handler's other children present, each through its own navigator, then selects the tab.
   ///
-  /// Under a tab bar controller every tab reports the one presentation of the tab bar (a presentation belongs to the
-  /// presenting context). When it is the tab's own, the rest of the path keeps it or takes it down; when another tab
-  /// made it, it is dismissed here, once, through that tab's navigator, so that its `onDismiss` runs.
+  /// A presentation belongs to the tab that made it (its navigator, its router, a coordinator it presented, or under
+  /// UIKit one of its own screens), and only that tab's navigator reports it, on every host: so each is dismissed
+  /// once, by its owner, and its leave guards are asked with the rest of the plan's. The tab's own presentation is the
+  /// rest of the path's to keep or take down. A host that reports one presentation on several navigators (one of an
+  /// app's own) still has it dismissed once, by the first child that reports it.
   private func selectSteps(in node: RouteNode<R>, tab: RouteNode<R>, select: @escaping @MainActor () -> Void)
     -> [RouteStep]
   {
     var steps: [RouteStep] = []
     var handled: Set<ObjectIdentifier> = []
-    if let shown = anyNavigator(below: tab)?.presentedScreen, tab.router?.owns(shown) ?? true {
+    if let shown = anyNavigator(below: tab)?.presentedScreen {
       handled.insert(ObjectIdentifier(shown))
     }
-    var unclaimed: [(presented: ObjectIdentifier, navigator: Navigator)] = []
     for child in node.coordinator.childCoordinators where child !== tab.coordinator {
       guard let navigator = (child as? any NavigationCoordinator)?.navigator,
-        let presented = navigator.presentedScreen, !handled.contains(ObjectIdentifier(presented))
+        let presented = navigator.presentedScreen, handled.insert(ObjectIdentifier(presented)).inserted
       else { continue }
-      if RouteNode<R>.of(child)?.router?.owns(presented) ?? true {
-        handled.insert(ObjectIdentifier(presented))
-        steps += dismissSteps(navigator)
-      } else {
-        unclaimed.append((ObjectIdentifier(presented), navigator))
-      }
-    }
-    // A presentation none of the children made: dismissed through the first that reports it.
-    for (presented, navigator) in unclaimed where handled.insert(presented).inserted {
       steps += dismissSteps(navigator)
     }
     steps.append { _ in select() }

@@ -150,9 +150,9 @@ public final class Router<R: Route> {
   /// The route of the presented screen, or of the root of the presented flow; `nil` when nothing is presented or the
   /// presented screen has no route.
   ///
-  /// Under a tab bar controller every tab's navigator reports the one presentation of the tab bar, as in UIKit. A
-  /// router names it only when it is its own: a screen it made, or a flow whose router its ``makePresentedRouter()``
-  /// made (or a flow router made on its own); for the other tabs' routers it is `nil`. Reading it runs no app code.
+  /// Under a tab bar a presentation belongs to the tab that made it: another tab's navigator, and so its router, does
+  /// not report it. A router names the presentation only when it is its own: a screen it made, or a flow whose router
+  /// its ``makePresentedRouter()`` made (or a flow router made on its own). Reading it runs no app code.
   public var presentedRoute: R? {
     guard let presented = navigator.presentedScreen else { return nil }
     if let flow = presentedFlow(presented) {

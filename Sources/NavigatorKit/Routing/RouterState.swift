@@ -163,8 +163,8 @@ extension Router {
   /// This router's routes and what it presents, recursively: a presented flow whose stack has a router of the same
   /// route type is described by that router's state, a presented screen by its route.
   ///
-  /// Under a tab bar controller every tab reports the tab bar's one presentation; only the router that presented it
-  /// describes it (see ``presentedRoute``), so that saving every tab's state and restoring each presents it once.
+  /// Under a tab bar a presentation belongs to the tab that made it, and only that tab's router describes it (see
+  /// ``presentedRoute``), so that saving every tab's state and restoring each presents it once.
   ///
   /// Reading it runs pop detection first, so it describes the settled stack.
   public var state: RouterState<R> {

@@ -79,6 +79,8 @@
     private weak var swipeCoordinator: AnyObject?
     /// What watches, while a screen presented through the host is up, for its dismissal by code.
     private var dismissalWatch: MainRunLoopIdleObserver?
+    /// What the proxy knows of the tab bar controller its navigation controller is a tab of (``TabMembership``).
+    let tab = TabMembership()
 
     // What is in flight. Everything is held weakly: when UIKit releases a coordinator, its flag clears even if its
     // completion never ran, and the navigator resumes at its next call.
@@ -221,6 +223,10 @@
     ///   navigator now, not at its next call.
     private func runLoopWillSleep() {
       guard let navigationController else { return }
+      if tab.wasRemovedSinceLastTurn(navigationController), let host {
+        // A tab taken off its tab bar controller: UIKit tells no one (R29), and nothing will dismiss or pop its screens.
+        Navigator.endContents(of: [host], because: .changedOnHost)
+      }
       let inFront = navigationController.delegate
       if inFront == nil {
         if insistsOnBeingDelegate { delegateSlotIsEmpty() }
@@ -483,10 +489,11 @@
     private weak var presentedScreenViewController: UIViewController?
 
     /// What the navigation controller's presentation context presents, if it belongs to this host: what the host
-    /// presented, or what its navigation controller — or a view controller inside it — presented. `nil` for a
-    /// presentation an ancestor made for another of its children: `presentedViewController` reports what the nearest
-    /// presenting ancestor presents (R21a), so a sheet that tab A's navigator presented is also tab B's
-    /// `presentedViewController`, and tab B must neither report nor dismiss it.
+    /// presented, or what its navigation controller — or a view controller inside it — presented. Under a tab bar
+    /// controller, which presents for all its tabs (R21a), that is what this tab's host presented, or what one of its
+    /// own screens presented (see ``TabMembership``). `nil` for a presentation an ancestor made for another of its
+    /// children: a sheet that tab A presented is also tab B's `presentedViewController`, and tab B must neither report
+    /// nor dismiss it.
     var ownPresentedViewController: UIViewController? {
       guard let navigationController, let presented = navigationController.presentedViewController else { return nil }
       if presented === presentedScreenViewController { return presented }
@@ -495,7 +502,14 @@
         if viewController === navigationController { return presented }
         presenter = viewController.parent
       }
-      return nil
+      return TabMembership.owner(of: presented, over: navigationController) === self ? presented : nil
+    }
+
+    /// Whether `presented`, which is up now, is this host's: presented through it, or claimed for its tab — and up in
+    /// its navigation controller's context, not an earlier presentation of the same view controller.
+    func owns(_ presented: UIViewController) -> Bool {
+      (presented === presentedScreenViewController || tab.hasClaimed(presented))
+        && navigationController?.presentedViewController === presented
     }
 
     /// The screen the navigator knows `viewController` as: the screen it asked the host to present for it, or the

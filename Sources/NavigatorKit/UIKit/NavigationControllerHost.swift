@@ -95,7 +95,11 @@
     /// `presentedViewController` also reports what an ancestor presents for another of its children: with two
     /// navigation controllers in a tab bar controller, a sheet presented from tab A is tab B's
     /// `presentedViewController` too. That presentation is not tab B's: this property is `nil` for it, and
-    /// tab B's navigator neither reports nor dismisses it.
+    /// tab B's navigator neither reports nor dismisses it. What one of tab A's own screens presents (an alert, a share
+    /// sheet), whose presenting view controller is the tab bar controller, is tab A's: UIKit does not say which screen
+    /// called `present`, and only the selected tab is on screen, so it is the tab's that is selected when a host first
+    /// reads it, and stays that tab's until it ends. ``ContainerScreen/presentingNavigator`` finds the owner from the
+    /// tab bar controller.
     public var presentedScreen: (any Screen)? {
       let proxy = proxy
       return proxy.ownPresentedViewController.map(proxy.screen(for:))

@@ -50,6 +50,14 @@
       return proxy
     }
 
+    /// The proxy whose host presented `presented`, or that claimed it for its tab (see ``TabMembership``).
+    static func proxy(owning presented: UIViewController) -> NavigationControllerDelegateProxy? {
+      for entry in entries.values where entry.navigationController != nil && entry.proxy.owns(presented) {
+        return entry.proxy
+      }
+      return nil
+    }
+
     /// Records `host` as the host of its navigation controller, the one observers hear from.
     static func register(_ host: NavigationControllerHost) {
       let key = ObjectIdentifier(host.navigationController)

@@ -168,3 +168,24 @@ final class MailParentCoordinator: NavigationCoordinator {
     #expect(parent.navigator.presentedScreen == nil)
   }
 }
+
+@MainActor
+@Suite struct SheetOverTheTabsExamples {
+  @Test func aSheetOverTheTabsIsTheTabsThatPresentedItAndIsFoundThroughTheTabBar() throws {
+    let parent = MailParentCoordinator()
+    parent.showMail()
+    let mail = try #require(parent.childCoordinators.first as? MailCoordinator)
+    let tabBar = try #require(mail.rootScreen as? any ContainerScreen)
+    // snippet: modal-over-the-tabs
+    var left: [String] = []
+    let compose = HeadlessScreen("Compose")
+    mail.inbox.navigator.present(compose) { reason in left.append("compose: \(reason)") }
+    #expect(mail.inbox.navigator.presentedScreen === compose)  // the Inbox tab's sheet…
+    #expect(mail.sent.navigator.presentedScreen == nil)  // …not the Sent tab's
+
+    tabBar.presentingNavigator?.dismiss()  // whatever a tab presented over the tabs
+    #expect(left == ["compose: dismiss"])
+    // snippet-end
+    #expect(tabBar.presentingNavigator == nil)
+  }
+}

@@ -33,11 +33,12 @@ struct StackModel {
   }
 
   var stack: [Int]
-  /// What the tab bar presents, shared with the other tabs.
+  /// What the tab bar presents, in the presenting context shared with the other tabs.
   let shared: SharedPresentation
   /// This tab's index, recorded as the presenter of what it presents.
   let index: Int
-  var presented: Int? { shared.presented }
+  /// What this tab presented: a presentation belongs to the tab that made it, and only its host reports it.
+  var presented: Int? { shared.presenterTab == index ? shared.presented : nil }
   private(set) var isInWindow = true
   var isManual: Bool
   /// The top screen when the stack left the window: shown again with another top, the host announces it.
@@ -117,6 +118,8 @@ struct StackModel {
       if topChanged { transition(animated: animated) }
     case .present(let id, let animated, let onDismiss):
       guard presented == nil else { return issues.append(.alreadyPresenting) }
+      // Another tab's presentation is up: the host refuses, as UIKit does (R21a), and the closure never runs.
+      guard shared.presented == nil else { return }
       shared.present(id, by: index)
       knownPresented = id  // the navigator records its own presentation as it makes it
       if let onDismiss { dismissLog[id] = onDismiss }
@@ -209,6 +212,7 @@ struct StackModel {
 
   /// A direct presentation on the host: adopted by the navigator without a closure.
   mutating func hostPresented(_ id: Int, animated: Bool, log: inout [String], issues: inout [NavigationIssue.Kind]) {
+    guard shared.presented == nil else { return }  // refused while another tab's presentation is up (R21a)
     shared.present(id, by: index)
     if presentationTransition(animated: animated) { drain(log: &log, issues: &issues) }
   }
@@ -310,7 +314,7 @@ struct StackModel {
       }
     }
     if knownPresented != presented {
-      // A presentation that ended, possibly made or dismissed from another tab: this tab's closure runs if it made it.
+      // This tab's presentation ended (or one made on its host directly was adopted): its closure runs if it has one.
       if let ended = knownPresented, let line = dismissLog.removeValue(forKey: ended) {
         log.append(line)
         calledOut = true
@@ -321,8 +325,8 @@ struct StackModel {
   }
 }
 
-/// What a tab bar presents: one presentation shared by all its tabs, as UIKit's `presentedViewController` includes
-/// what an ancestor presents (rule R21a).
+/// What a tab bar presents: one presenting context for all its tabs (rule R21a), whose presentation belongs to the tab
+/// that made it.
 final class SharedPresentation {
   /// The presented screen.
   private(set) var presented: Int?
