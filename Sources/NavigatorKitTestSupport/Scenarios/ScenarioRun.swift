@@ -22,10 +22,13 @@ package final class ScenarioRun {
     let name: String
     weak var object: AnyObject?
     let aliases: [Weak]
-    init(_ name: String, _ object: AnyObject, aliases: [AnyObject]) {
+    /// Whether it is a screen the run made, rather than a stack or a tab bar.
+    let isScreen: Bool
+    init(_ name: String, _ object: AnyObject, aliases: [AnyObject], isScreen: Bool) {
       self.name = name
       self.object = object
       self.aliases = aliases.map(Weak.init)
+      self.isScreen = isScreen
     }
     func stands(for other: AnyObject) -> Bool {
       object === other || aliases.contains { $0.object === other }
@@ -124,13 +127,13 @@ package final class ScenarioRun {
 
   // MARK: Names
 
-  private func track(_ object: any Screen, _ name: String) {
-    screens.append(Named(name, object, aliases: host.aliases(of: object)))
+  private func track(_ object: any Screen, _ name: String, isScreen: Bool = false) {
+    screens.append(Named(name, object, aliases: host.aliases(of: object), isScreen: isScreen))
   }
 
   private func make(_ name: String) -> any Screen {
     let screen = host.makeScreen(name)
-    track(screen, name)
+    track(screen, name, isScreen: true)
     return screen
   }
 
@@ -148,7 +151,7 @@ package final class ScenarioRun {
   }
 
   private func screen(named name: String) -> (any Screen)? {
-    guard let object = screens.last(where: { $0.name == name && $0.object != nil })?.object else {
+    guard let object = screens.last(where: { $0.isScreen && $0.name == name && $0.object != nil })?.object else {
       failures.append("no screen named \(name)")
       return nil
     }
