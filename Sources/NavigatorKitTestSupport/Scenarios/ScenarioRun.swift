@@ -167,7 +167,8 @@ package final class ScenarioRun {
   }
 
   private func coordinator(of name: String) -> (any NavigationCoordinator)? {
-    guard let coordinator = navigators.last(where: { $0.name == name })?.coordinator.object as? any NavigationCoordinator
+    guard
+      let coordinator = navigators.last(where: { $0.name == name })?.coordinator.object as? any NavigationCoordinator
     else {
       failures.append("no coordinator for \(name)")
       return nil
@@ -445,7 +446,9 @@ package struct ScenarioVerdict: Sendable {
     let expected = scenario.expected(on: host.kind)
     let result = await ScenarioRun.run(scenario, on: host)
     var mismatches = result.failures + result.outcome.mismatches(against: expected)
-    if !mismatches.isEmpty { mismatches.append("\(scenario.name) on \(host.kind), the whole outcome: \(result.outcome)") }
+    if !mismatches.isEmpty {
+      mismatches.append("\(scenario.name) on \(host.kind), the whole outcome: \(result.outcome)")
+    }
     let leaks = result.outcome.leaked.filter { !expected.leaked.contains($0) }
     return ScenarioVerdict(mismatches: mismatches, leaks: leaks)
   }
