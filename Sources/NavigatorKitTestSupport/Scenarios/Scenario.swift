@@ -194,7 +194,9 @@ package struct ScenarioOutcome: Sendable, Equatable, CustomStringConvertible {
   package var left: [String]
   /// Every question to a leave guard, in order, as `"Name: reason"`.
   package var asked: [String]
-  /// The navigators' leave events, in order, as `"navigator: didPop([C, B]) reason"` or `"… didDismiss(S) reason"`.
+  /// The navigators' events, in order, as `"navigator: didPop([C, B]) reason"`, `"… didDismiss(S) reason"` or
+  /// `"… didPresent(S)"`. `didShow` is left out: it tells what is on screen, which ``checks`` compare, and hosts
+  /// deliver it at moments of their own (UIKit only in the window, R9).
   package var events: [String]
   /// What `check` noted, then the same at the end: each navigator as `"name: Root > A | Presented"`, and the
   /// selected tab as `"tab: Name"`.

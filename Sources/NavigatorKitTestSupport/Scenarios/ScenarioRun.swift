@@ -284,23 +284,23 @@ package final class ScenarioRun {
       register(navigator, name, coordinator: flow)
       flows[name] = Weak(flow)
       parent.presentCoordinator(flow, animated: false, onLeave: flowLogger(name, flow))
-    case .presentTabs(let name, let tabNames, let on):
+    case .presentTabs(let name, let names, let on):
       guard let parent = coordinator(of: on) else { return }
       let presenter = parent.navigator.host
-      var tabFlows: [ScenarioFlow] = []
-      for tabName in tabNames {
+      var madeTabs: [ScenarioFlow] = []
+      for tabName in names {
         let stack = presenter.makeStack()
         host.willDrawTabStack(stack)
         let navigator = Navigator(host: stack)
         let flow = ScenarioFlow(navigator: navigator, root: make(tabName))
         register(navigator, tabName, coordinator: flow)
-        tabFlows.append(flow)
+        madeTabs.append(flow)
       }
-      let tabBar = presenter.makeTabBar(tabFlows.map(\.navigator.host))
+      let tabBar = presenter.makeTabBar(madeTabs.map(\.navigator.host))
       track(tabBar, name)
-      let flow = ScenarioTabsFlow(navigator: parent.navigator, tabBar: tabBar, tabs: tabFlows)
+      let flow = ScenarioTabsFlow(navigator: parent.navigator, tabBar: tabBar, tabs: madeTabs)
       flows[name] = Weak(flow)
-      parent.presentCoordinator(flow, animated: false, onLeave: flowLogger(name, flow, tabs: tabNames))
+      parent.presentCoordinator(flow, animated: false, onLeave: flowLogger(name, flow, tabs: names))
     case .finishFlow(let name):
       guard let flow = flows[name]?.object as? any NavigationCoordinator else {
         return failures.append("no flow named \(name)")
