@@ -13,7 +13,8 @@ import Testing
     let navigator = Navigator(host: host)
     navigator.push(HeadlessScreen("Root"))
     runLoop.settle()
-    navigator.push(HeadlessScreen("A"))  // written now: the host waits until 500 ms
+    navigator.push(HeadlessScreen("A"))  // written now; the host waits from the end of this turn until 500 ms
+    runLoop.advance(by: .zero)
     #expect(host.isTransitioning)
     runLoop.advance(by: .milliseconds(300))
     host.path = host.path  // SwiftUI writes the path back at 300 ms: a new wait, until 800 ms
