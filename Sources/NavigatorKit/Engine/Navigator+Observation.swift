@@ -17,10 +17,11 @@ extension Navigator {
   /// same change have run. It reads the host's state only; it runs no app code.
   ///
   /// Observable (iOS 17, macOS 14, tvOS 17, visionOS 1): a view that reads it is updated when it flips. It becomes
-  /// `false` when the navigator call that started a transition returns, or when the host tells the navigator that a
-  /// transition of its own started — on UIKit, at the willShow of the person's back button or swipe-back and at the
-  /// start of a sheet's pull-down; over a ``NavigationPathHost``, whose own ``NavigationPathHost/isTransitioning`` is
-  /// observable, when SwiftUI writes the path. It becomes `true` once the transition's end has been handled: the
+  /// `false` when the navigator call that started a transition returns — over a ``NavigationPathHost``, when the
+  /// run-loop turn of its write ends, so that every call of that turn is one write — or when the host tells the
+  /// navigator that a transition of its own started: on UIKit, at the willShow of the person's back button or
+  /// swipe-back and at the start of a sheet's pull-down; over a path host, whose own
+  /// ``NavigationPathHost/isTransitioning`` is observable, when SwiftUI writes the path. It becomes `true` once the transition's end has been handled: the
   /// closures of what left have run. See <doc:SwiftUINavigation#Observing-the-stack>.
   public var isSettled: Bool {
     access(.isSettled)
