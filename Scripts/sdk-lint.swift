@@ -104,7 +104,13 @@ for file in (try? FileManager.default.contentsOfDirectory(atPath: shim)) ?? [] w
     // The declared name: the word after the introducer.
     let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "=" })
     let introducers: Set<Substring> = ["func", "var", "let", "class", "protocol", "struct", "enum", "typealias", "init"]
-    guard let introducer = words.firstIndex(where: { introducers.contains($0) }) else { continue }
+    guard var introducer = words.firstIndex(where: { introducers.contains($0) }) else { continue }
+    // `class var` and `class func` declare a member, not a class.
+    if words[introducer] == "class", introducer + 1 < words.count,
+      ["var", "let", "func"].contains(words[introducer + 1])
+    {
+      introducer += 1
+    }
     let name = words[introducer] == "init" ? "init" : String(words[min(introducer + 1, words.count - 1)])
     newerDeclarations["\(file):\(index + 1)"] = (name, required)
     if ["class", "protocol", "struct", "enum", "typealias"].contains(words[introducer]) {

@@ -326,6 +326,9 @@
       "presentationControllerDidDismiss(_:)": "presentationControllerDidDismiss:",
       "presentationControllerDidAttemptToDismiss(_:)": "presentationControllerDidAttemptToDismiss:",
       "prepareForPopoverPresentation(_:)": "prepareForPopoverPresentation:",
+      // UISheetPresentationControllerDelegate
+      "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)":
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier:",
       // UIGestureRecognizerDelegate
       "gestureRecognizerShouldBegin(_:)": "gestureRecognizerShouldBegin:",
       "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)":

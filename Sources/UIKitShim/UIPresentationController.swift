@@ -351,7 +351,60 @@
   @available(iOS 15.0, *)
   @available(tvOS, unavailable)
   @MainActor
-  open class UISheetPresentationController: UIPresentationController {}
+  open class UISheetPresentationController: UIPresentationController {
+    override class var delegateMethodNames: [String] {
+      super.delegateMethodNames + ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"]
+    }
+
+    /// The person drags the sheet to another of its detents: UIKit tells the delegate — if it responded to
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` when it was assigned (R32). Apple's page for
+    /// the method: it is not called when code changes `selectedDetentIdentifier`.
+    public func shimDragToAnotherDetent() {
+      let method = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+      _ = sendToDelegate(method) { delegate in
+        if let sheetDelegate = delegate as? any UISheetPresentationControllerDelegate {
+          sheetDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        } else {
+          // An object that claimed the method without adopting the sheet protocol: the runtime forwards or stops.
+          _ = UIKitShimRuntime.unimplemented(method, on: delegate) {
+            ($0 as? any UISheetPresentationControllerDelegate)?
+              .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+          }
+        }
+      }
+    }
+  }
+
+  /// The methods a sheet's presentation-controller delegate may implement, beyond the adaptive ones; every one is
+  /// optional (R32).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate
+  /// (`@MainActor protocol UISheetPresentationControllerDelegate : UIAdaptivePresentationControllerDelegate`, iOS 15,
+  /// not on tvOS).
+  @available(iOS 15.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The person changed the sheet's selected detent.
+    /// Apple: …/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController)
+  }
+
+  @available(iOS 15.0, *)
+  @available(tvOS, unavailable)
+  extension UISheetPresentationControllerDelegate {
+    /// Not implemented: nothing happens.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      _ = UIKitShimRuntime.unimplemented("sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)", on: self) {
+        ($0 as? any UISheetPresentationControllerDelegate)?
+          .sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            sheetPresentationController)
+      }
+    }
+  }
 
   /// The presentation controller of a popover, whose delegate protocol adds methods of its own.
   ///

@@ -14,7 +14,8 @@
   ///
   /// Every call is forwarded to the app's delegate of the presentation controller (held weakly, as UIKit holds it);
   /// the proxy implements every method it may claim, with UIKit's default once that delegate is gone (see
-  /// ``DelegateForwarding``). A popover's delegate is forwarded its own `prepareForPopoverPresentation(_:)` too.
+  /// ``DelegateForwarding``). A popover's delegate is forwarded its own `prepareForPopoverPresentation(_:)` too, and a
+  /// sheet's delegate (iOS 15) its `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
   /// While installed, the proxy observes `delegate`: a delegate the presented flow assigns
   /// (`presentationController?.delegate = self`) is adopted and the proxy put back in front at once.
   @MainActor
@@ -196,31 +197,47 @@
     /// What the proxy claims: the three pull-down methods, which it observes, and the others only while the app's
     /// delegate implements them (see `DelegateForwarding`).
     nonisolated static let methods = DelegateMethods(
-      observed: [
-        DelegateMethod("presentationControllerWillDismiss(_:)", selector: "presentationControllerWillDismiss:"),
-        DelegateMethod("presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:"),
-        DelegateMethod("presentationControllerShouldDismiss(_:)", selector: "presentationControllerShouldDismiss:"),
-      ],
-      forwarded: [
-        DelegateMethod(
-          "adaptivePresentationStyle(for:)", selector: "adaptivePresentationStyleForPresentationController:"),
-        DelegateMethod(
-          "adaptivePresentationStyle(for:traitCollection:)",
-          selector: "adaptivePresentationStyleForPresentationController:traitCollection:"),
-        DelegateMethod(
-          "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
-          selector: "presentationController:viewControllerForAdaptivePresentationStyle:"),
-        DelegateMethod(
-          "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-          selector: "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:"),
-        DelegateMethod(
-          "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:"),
-        DelegateMethod(
-          "presentationController(_:prepare:)",
-          selector: "presentationController:prepareAdaptivePresentationController:"
-        ),
-        DelegateMethod("prepareForPopoverPresentation(_:)", selector: "prepareForPopoverPresentation:"),
-      ])
+      observed: observedMethods, forwarded: forwardedMethods + sheetMethods)
+
+    private nonisolated static let observedMethods = [
+      DelegateMethod("presentationControllerWillDismiss(_:)", selector: "presentationControllerWillDismiss:"),
+      DelegateMethod("presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:"),
+      DelegateMethod("presentationControllerShouldDismiss(_:)", selector: "presentationControllerShouldDismiss:"),
+    ]
+
+    private nonisolated static let forwardedMethods = [
+      DelegateMethod(
+        "adaptivePresentationStyle(for:)", selector: "adaptivePresentationStyleForPresentationController:"),
+      DelegateMethod(
+        "adaptivePresentationStyle(for:traitCollection:)",
+        selector: "adaptivePresentationStyleForPresentationController:traitCollection:"),
+      DelegateMethod(
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        selector: "presentationController:viewControllerForAdaptivePresentationStyle:"),
+      DelegateMethod(
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+        selector: "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:"),
+      DelegateMethod(
+        "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:"),
+      DelegateMethod(
+        "presentationController(_:prepare:)",
+        selector: "presentationController:prepareAdaptivePresentationController:"
+      ),
+      DelegateMethod("prepareForPopoverPresentation(_:)", selector: "prepareForPopoverPresentation:"),
+    ]
+
+    /// A sheet delegate's own method (iOS 15, not on tvOS, R32).
+    private nonisolated static var sheetMethods: [DelegateMethod] {
+      #if os(tvOS)
+        return []
+      #else
+        return [
+          DelegateMethod(
+            "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+            selector: "sheetPresentationControllerDidChangeSelectedDetentIdentifier:")
+        ]
+      #endif
+    }
 
     #if canImport(ObjectiveC)
       nonisolated override func responds(to selector: Selector!) -> Bool {
@@ -234,6 +251,22 @@
       }
     #endif
   }
+
+  #if !os(tvOS)
+    // A sheet's own delegate method, forwarded like the others (R32): the person dragged the sheet to another detent.
+    @available(iOS 15.0, macCatalyst 15.0, *)
+    extension PresentationControllerDelegateProxy: UISheetPresentationControllerDelegate {
+      func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+      ) {
+        forward(about: sheetPresentationController) {
+          implementation(
+            ($0 as? any UISheetPresentationControllerDelegate)?
+              .sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:))?(sheetPresentationController)
+        }
+      }
+    }
+  #endif
 
   #if UIKitShim
     // The double's stand-in for `responds(to:)` and `forwardingTarget(for:)`, with the same answers.
