@@ -113,6 +113,10 @@
         isWindowShown = true
         windowRoot.shimShowInWindow()
       }
+      // As on a device, the main run loop turns after the events of each act: what the adapter looks at once per
+      // turn (a delegate assigned directly, a tab taken off, a change below the top) is seen before the next act.
+      await settleEverything()
+      UIKitShimRuntime.runLoopTurn()
       await settleEverything()
     }
   }

@@ -223,9 +223,15 @@
     ///   navigator now, not at its next call.
     private func runLoopWillSleep() {
       guard let navigationController else { return }
-      if tab.wasRemovedSinceLastTurn(navigationController), let host {
+      if let removal = tab.removalSinceLastTurn(navigationController, own: presentedScreenViewController), let host {
         // A tab taken off its tab bar controller: UIKit tells no one (R29), and nothing will dismiss or pop its screens.
         Navigator.endContents(of: [host], because: .changedOnHost)
+        // What the tab presented stays up over the tab bar, whose presentation it is (R21a), with the flow behind it
+        // ended: it goes too, as on the headless tab bar, and the tab's navigator reports the dismissal with the reason.
+        if let presented = removal.presentedOverTabs {
+          observer?.navigationHost(host, willDismissBecause: .changedOnHost)
+          presented.presentingViewController?.dismiss(animated: false, completion: nil)
+        }
       }
       let inFront = navigationController.delegate
       if inFront == nil {

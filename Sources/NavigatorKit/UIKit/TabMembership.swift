@@ -49,14 +49,27 @@
       return proxy
     }
 
+    /// A tab taken off its tab bar controller, as found at a turn of the run loop.
+    struct Removal {
+      /// What the tab presented that is still up over the tab bar — what its host presented, or what was claimed
+      /// for it — if anything is.
+      let presentedOverTabs: UIViewController?
+    }
+
     /// At a turn of the run loop: whether the tab bar controller that held `navigationController` at the last turn
     /// let go of it since, without moving it into another container or a presentation.
-    func wasRemovedSinceLastTurn(_ navigationController: UINavigationController) -> Bool {
+    ///
+    /// - Parameters:
+    ///   - navigationController: The tab's navigation controller.
+    ///   - own: What the tab's host presented last, if it is still alive.
+    /// - Returns: The removal, or `nil` when the tab was not removed.
+    func removalSinceLastTurn(_ navigationController: UINavigationController, own: UIViewController?) -> Removal? {
       let parent = navigationController.parent
       defer { wasTab = parent is UITabBarController }
-      guard wasTab, parent == nil, navigationController.presentingViewController == nil else { return false }
+      guard wasTab, parent == nil, navigationController.presentingViewController == nil else { return nil }
+      let presented = [own, claimed].lazy.compactMap { $0 }.first { $0.presentingViewController is UITabBarController }
       claimed = nil
-      return true
+      return Removal(presentedOverTabs: presented)
     }
 
     private static func isAncestor(_ ancestor: UIViewController, of viewController: UIViewController) -> Bool {

@@ -71,6 +71,7 @@ package final class ScenarioRun {
     for act in scenario.acts {
       await run.perform(act)
       await host.settle()
+      run.letGoOfRemovedTabs()
     }
     run.check()
     await run.checkLeaks()
@@ -369,7 +370,7 @@ package final class ScenarioRun {
   }
 
   private func setTabs(_ names: [String], act: ScenarioAct) {
-    guard let tabBar = window as? any ContainerScreen, let tabs else { return fail(act) }
+    guard let tabBar = window as? any ContainerScreen, tabs != nil else { return fail(act) }
     var stacks: [any NavigationHost] = []
     for name in names {
       if let kept = navigators.last(where: { $0.name == name })?.navigator.object as? Navigator, tabNames.contains(name)
@@ -385,17 +386,27 @@ package final class ScenarioRun {
       stacks.append(stack)
     }
     guard host.setTabs(stacks, of: tabBar) else { return fail(act) }
-    // The app lets go of the removed tabs' coordinators, as it would.
-    for removed in tabNames where !names.contains(removed) {
-      ended.insert(removed)
+    for removed in tabNames where !names.contains(removed) { ended.insert(removed) }
+    removedTabs = tabNames.filter { !names.contains($0) }
+    for name in names { tabFlows[name]?.start() }
+    tabNames = names
+  }
+
+  /// The tabs taken off by the last act, whose coordinators the app still holds.
+  private var removedTabs: [String] = []
+
+  /// The app lets go of the removed tabs' coordinators once the act is over: UIKit tells no one of a tab taken off
+  /// (R29), and the adapter ends its screens at the next turn of the run loop, which needs the tab's navigator then.
+  private func letGoOfRemovedTabs() {
+    guard let tabs else { return }
+    for removed in removedTabs {
       if let tab = tabs.tabs.first(where: { name(of: $0.rootScreen) == removed }) {
         tabs.removeChild(tab)
         tabs.tabs.removeAll { $0 === tab }
       }
       tabFlows[removed] = nil
     }
-    for name in names { tabFlows[name]?.start() }
-    tabNames = names
+    removedTabs = []
   }
 
   // MARK: Checks
@@ -439,6 +450,11 @@ package struct ScenarioVerdict: Sendable {
   package let mismatches: [String]
   /// The screens and flows that left and were not released.
   package let leaks: [String]
+
+  /// Everything a test records as failed: each mismatch, then each leak.
+  package var problems: [String] {
+    mismatches + leaks.map { "\($0) left and was not released" }
+  }
 
   /// Runs `scenario` on `host` and compares what followed with the row's answer for the host.
   @MainActor
