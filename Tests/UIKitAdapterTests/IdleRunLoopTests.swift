@@ -27,18 +27,6 @@
         #expect(reads <= 5 * 120)
         withExtendedLifetime(navigators) {}
       }
-
-      @Test func aStackChangedBelowTheTopStillReachesTheNavigatorAtTheNextPass() async {
-        // The one read per pass is what notices a change that called no delegate method.
-        let f = Fixture()
-        f.push("A", animated: false)
-        f.push("B", animated: false)
-        await settle()
-        f.navigationController.viewControllers.remove(at: 1)
-        UIKitShimRuntime.runLoopTurn()
-        await mainQueueTurn()
-        #expect(f.take() == ["onPop(A)"])
-      }
     }
   }
 #endif

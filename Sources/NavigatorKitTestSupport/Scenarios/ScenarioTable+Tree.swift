@@ -82,28 +82,14 @@ extension ScenarioTable {
         expect: ScenarioOutcome(
           events: ["Home: didPresent(Alert)", "Home: didDismiss(Alert) dismiss"],
           checks: ["Home: Home | Alert", "Shop: Shop", "tab: Home", "Home: Home", "Shop: Shop", "tab: Shop"]),
-        differences: [
-          ScenarioDifference(
-            host: .headless, rule: "R21",
-            note: "a headless screen presents nothing by itself; only a view controller does", expected: nil),
-          ScenarioDifference(
-            host: .pathHost, rule: "S8",
-            note: "a SwiftUI view presents through its own sheet binding, not through the path host", expected: nil),
-        ]),
+        differences: onlyAViewControllerPresentsByItself),
       Scenario(
         "navigator-present-over-a-tab-screens-own-presentation", .tabs(["Home", "Shop"]),
         [.screenPresents("Home", presented: "Alert"), .present("Form", on: "Home")],
         expect: ScenarioOutcome(
           events: ["Home: didPresent(Alert)"], checks: ["Home: Home | Alert", "Shop: Shop", "tab: Home"],
           issues: ["Home: alreadyPresenting"]),
-        differences: [
-          ScenarioDifference(
-            host: .headless, rule: "R21",
-            note: "a headless screen presents nothing by itself; only a view controller does", expected: nil),
-          ScenarioDifference(
-            host: .pathHost, rule: "S8",
-            note: "a SwiftUI view presents through its own sheet binding, not through the path host", expected: nil),
-        ]),
+        differences: onlyAViewControllerPresentsByItself),
       Scenario(
         "another-tab-neither-reports-nor-dismisses-a-sheet", .tabs(["Home", "Shop"]),
         [.present("Form", on: "Home"), .dismiss(on: "Shop"), .check],
@@ -260,6 +246,19 @@ extension ScenarioTable {
         expect: ScenarioOutcome(
           left: ["B: popTo"], events: ["Shop: didPop([B]) popTo"],
           checks: ["Home: Home", "Shop: Shop > A", "tab: Shop"])),
+    ]
+  }
+
+  /// A screen presenting by itself — an alert, a share sheet — is a UIKit view controller's doing: a headless screen
+  /// presents nothing (R21), and a SwiftUI view presents through its own sheet binding (S8).
+  static var onlyAViewControllerPresentsByItself: [ScenarioDifference] {
+    [
+      ScenarioDifference(
+        host: .headless, rule: "R21",
+        note: "a headless screen presents nothing by itself; only a view controller does", expected: nil),
+      ScenarioDifference(
+        host: .pathHost, rule: "S8",
+        note: "a SwiftUI view presents through its own sheet binding, not through the path host", expected: nil),
     ]
   }
 
