@@ -21,8 +21,9 @@ extension Navigator {
   /// run-loop turn of its write ends, so that every call of that turn is one write — or when the host tells the
   /// navigator that a transition of its own started: on UIKit, at the willShow of the person's back button or
   /// swipe-back and at the start of a sheet's pull-down; over a path host, whose own
-  /// ``NavigationPathHost/isTransitioning`` is observable, when SwiftUI writes the path. It becomes `true` once the transition's end has been handled: the
-  /// closures of what left have run. See <doc:SwiftUINavigation#Observing-the-stack>.
+  /// ``NavigationPathHost/isTransitioning`` is observable, when SwiftUI writes the path. It becomes `true` once the
+  /// transition's end has been handled: the closures of what left have run. See
+  /// <doc:SwiftUINavigation#Observing-the-stack>.
   public var isSettled: Bool {
     access(.isSettled)
     return untrackedIsSettled

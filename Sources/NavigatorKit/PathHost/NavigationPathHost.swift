@@ -374,23 +374,24 @@ public final class NavigationPathHost: NavigationHost {
     guard gatheringTheTurn else { return wait() }
     guard !isGatheringTurn else { return }
     isGatheringTurn = true
-    waitNumber += 1
-    let number = waitNumber
-    scheduler.schedule(after: .zero) { [weak self] in
-      guard let self, self.waitNumber == number else { return }
-      self.wait()
-    }
+    unlessSuperseded(after: .zero) { $0.wait() }
   }
 
   /// Starts a new wait of ``settleDelay``; the host is transitioning until it ends.
   private func wait() {
     isGatheringTurn = false
     isTransitioning = true
+    unlessSuperseded(after: settleDelay) { $0.settle() }
+  }
+
+  /// Runs `action` on the host after `delay`, unless a later write, the host's or SwiftUI's, started a wait of its own
+  /// meanwhile: an older wait ends nothing.
+  private func unlessSuperseded(after delay: Duration, _ action: @escaping @MainActor (NavigationPathHost) -> Void) {
     waitNumber += 1
     let number = waitNumber
-    scheduler.schedule(after: settleDelay) { [weak self] in
+    scheduler.schedule(after: delay) { [weak self] in
       guard let self, self.waitNumber == number else { return }
-      self.settle()
+      action(self)
     }
   }
 

@@ -250,6 +250,13 @@
       notifyTransitionDidEnd()
     }
 
+    /// Takes back the reason given for a pop that did not start (a subclass's `popViewController(animated:)` refused):
+    /// the navigator's next change would otherwise be reported with it. Nothing is waiting to explain, so the reason
+    /// becomes ``LeaveReason/unknown``, which the navigator gives a change nobody explained.
+    private func withdrawPendingReason() {
+      if let host { observer?.navigationHost(host, willChangeStackBecause: .unknown) }
+    }
+
     private func reinstallPopGestureDelegates() {
       #if !os(tvOS)
         for delegate in popGestureDelegates { delegate.installIfNeeded() }
@@ -313,7 +320,7 @@
         // `popViewController(animated:)`, which a swipe calls (R11), refused. Nothing leaves; the reason is withdrawn
         // before a later change takes it.
         swipeReasonAwaitsPop = false
-        if let host { observer?.navigationHost(host, willChangeStackBecause: .unknown) }
+        withdrawPendingReason()
       }
       if recognizer.state != .began && recognizer.state != .changed {
         // The finger lifted or the gesture failed: if nothing else is in flight, the navigator may resume.
@@ -831,7 +838,7 @@
       guard navigationController.popViewController(animated: true) != nil else {
         // A subclass's `popViewController(animated:)` refused: nothing leaves, so the reason is withdrawn before a
         // later change takes it.
-        if let host { observer?.navigationHost(host, willChangeStackBecause: .unknown) }
+        withdrawPendingReason()
         return
       }
       noteStackOperation(animated: true)
